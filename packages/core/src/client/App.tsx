@@ -1,0 +1,26 @@
+import { HelmetProvider } from 'react-helmet-async';
+import { MDXProvider } from '@mdx-js/react';
+import Root from '@theme/Root';
+import MDXComponents from '@theme/MDXComponents';
+import siteConfig from '@generated/site-config.json';
+import globalData from '@generated/global-data.json';
+import { SiteContextProvider } from './context';
+import Navigator from './Navigator';
+import SiteHead from './SiteHead';
+import type { LoadedRoute } from './routing/types';
+import type { ClientSiteConfig, GlobalData } from '../shared/types';
+
+export default function App({ initialRoute, helmetContext, isClient }: { initialRoute: LoadedRoute; helmetContext?: object; isClient: boolean }) {
+  return (
+    <HelmetProvider context={helmetContext}>
+      <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
+        <MDXProvider components={MDXComponents}>
+          <SiteHead />
+          <Root>
+            <Navigator initialRoute={initialRoute} />
+          </Root>
+        </MDXProvider>
+      </SiteContextProvider>
+    </HelmetProvider>
+  );
+}

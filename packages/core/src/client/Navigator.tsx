@@ -1,0 +1,84 @@
+// Keeps the current page on screen while the next route loads, then swaps, scrolls and runs
+// the client modules' route hooks. A progress bar shows if loading takes over 200 ms; a route
+// whose code fails to load reloads the whole page.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Routes, Route, useLocation, type Location } from 'react-router-dom';
+import { normalizeRoutePath } from '../shared/paths';
+import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
+import { startProgressAfterDelay } from './progress';
+import { dispatchRouteLifecycle } from './clientModules';
+import RouteContent from './RouteContent';
+import type { LoadedRoute } from './routing/types';
+
+interface Shown {
+  location: Location;
+  route: LoadedRoute;
+}
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function scrollToTarget(location: Location): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute }) {
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown>({ location, route: initialRoute });
+  const previous = useRef<Location | null>(null);
+
+  useEffect(() => {
+    if (location === shown.location) return;
+    const samePage = normalizeRoutePath(location.pathname) === normalizeRoutePath(shown.location.pathname);
+    if (samePage) {
+      setShown({ location, route: shown.route });
+      return;
+    }
+    let cancelled = false;
+    const cleanups = dispatchRouteLifecycle('onRouteUpdate', { previousLocation: shown.location, location });
+    const stopProgress = startProgressAfterDelay();
+    loadRoute(location.pathname).then(
+      (route) => {
+        if (!cancelled) setShown({ location, route });
+      },
+      (error: unknown) => {
+        console.warn('Could not load the next page; reloading.', error);
+        window.location.reload();
+      },
+    ).finally(() => {
+      stopProgress();
+      cleanups.forEach((c) => c());
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only a new location starts a load; `shown` is read as of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
+
+  // Dev: a hot update replaced the route table or a page module; reload what is shown.
+  useEffect(
+    () =>
+      onRouteLoaderReplaced(() => {
+        loadRoute(shown.location.pathname).then((route) => setShown((s) => ({ ...s, route })), console.error);
+      }),
+    [shown.location],
+  );
+
+  useIsoLayoutEffect(() => {
+    if (previous.current === shown.location) return;
+    const prev = previous.current;
+    previous.current = shown.location;
+    if (prev === null) return;
+    scrollToTarget(shown.location);
+    dispatchRouteLifecycle('onRouteDidUpdate', { previousLocation: prev, location: shown.location });
+  }, [shown.location]);
+
+  return (
+    <Routes location={shown.location}>
+      <Route path="*" element={<RouteContent route={shown.route} />} />
+    </Routes>
+  );
+}

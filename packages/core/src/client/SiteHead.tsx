@@ -1,0 +1,19 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { useSiteContext } from './context';
+import { applyTrailingSlash, joinUrl } from '../shared/paths';
+
+/** Site-wide head tags: default title, canonical URL, Open Graph URL. Pages override with <Head>. */
+export default function SiteHead() {
+  const { siteConfig } = useSiteContext();
+  const { pathname } = useLocation();
+  const canonical = joinUrl(siteConfig.url, applyTrailingSlash(pathname, siteConfig.trailingSlash));
+  return (
+    <Helmet defaultTitle={siteConfig.title} titleTemplate={`%s | ${siteConfig.title}`}>
+      <html lang="en" dir="ltr" />
+      <meta property="og:url" content={canonical} />
+      <link rel="canonical" href={canonical} />
+      {siteConfig.favicon && <link rel="icon" href={siteConfig.baseUrl + siteConfig.favicon.replace(/^\//, '')} />}
+    </Helmet>
+  );
+}

@@ -1,0 +1,53 @@
+// Browser entry: installs the route loader, loads the first route, then hydrates the
+// server-rendered HTML (production) or renders into the empty shell (dev server).
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import '@generated/route-loader.js';
+import siteConfig from '@generated/site-config.json';
+import { loadRoute } from './routing/loader';
+import { seedManifest } from './routing/prodRouteLoader';
+import { installRegistry } from './routing/registry';
+import { normalizeRoutePath } from '../shared/paths';
+import App from './App';
+import type { RouteManifestEntry } from '../shared/types';
+
+declare const __TESSERA_DEV__: boolean;
+
+function normalizeHtmlPath(): void {
+  // `/docs/intro.html` and `/docs/intro/index.html` are the same page as `/docs/intro`.
+  const { pathname, search, hash } = window.location;
+  if (/(\/index)?\.html$/.test(pathname)) {
+    const clean = pathname.replace(/index\.html$/, '').replace(/\.html$/, '');
+    window.history.replaceState(window.history.state, '', clean + search + hash);
+  }
+}
+
+async function start(): Promise<void> {
+  normalizeHtmlPath();
+  const container = document.getElementById('__tessera')!;
+  const initial = (window as unknown as { __TESSERA_ROUTE__?: RouteManifestEntry }).__TESSERA_ROUTE__;
+  if (!__TESSERA_DEV__) {
+    installRegistry();
+    if (initial) seedManifest(window.location.pathname, initial);
+  }
+  const route = await loadRoute(window.location.pathname);
+  const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
+  const app = (
+    <BrowserRouter basename={basename}>
+      <App initialRoute={route} isClient />
+    </BrowserRouter>
+  );
+  if (__TESSERA_DEV__ || !container.firstElementChild) {
+    createRoot(container).render(app);
+  } else {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info?.componentStack),
+    });
+  }
+  // Let the current page's own path be found again without a fetch.
+  void normalizeRoutePath;
+}
+
+start().catch((error) => {
+  console.error('The site failed to start:', error);
+});

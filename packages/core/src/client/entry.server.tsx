@@ -1,0 +1,79 @@
+// Static rendering: renders one route to a complete HTML document with its head tags, and
+// reports the links it contains for the broken link checker.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { HelmetServerState } from 'react-helmet-async';
+import siteConfig from '@generated/site-config.json';
+import App from './App';
+import { LinkCollectorContext } from './context';
+import { toLoadedRoute } from './routing/registry';
+import type { RouteManifestEntry } from '../shared/types';
+
+export interface RenderRequest {
+  id: string;
+  path: string;
+  manifest: RouteManifestEntry;
+  /** Scripts and styles of the main bundle. */
+  mainAssets: { js: string[]; css: string[] };
+  htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
+  noIndex: boolean;
+}
+
+export interface RenderResult {
+  html: string;
+  links: string[];
+  anchors: string[];
+}
+
+function escapeJsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function render(routes: Record<string, any>, req: RenderRequest): RenderResult {
+  const mod = routes[req.id];
+  if (!mod) throw new Error(`Route ${req.id} (${req.path}) is missing from the server bundle.`);
+  const route = toLoadedRoute(req.id, mod);
+  const helmetContext: { helmet?: HelmetServerState } = {};
+  const collector = { links: new Set<string>() };
+  const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
+  const appHtml = renderToString(
+    <LinkCollectorContext.Provider value={collector}>
+      <StaticRouter location={req.path} basename={basename}>
+        <App initialRoute={route} helmetContext={helmetContext} isClient={false} />
+      </StaticRouter>
+    </LinkCollectorContext.Provider>,
+  );
+  const helmet = helmetContext.helmet!;
+  const anchors = [...appHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+  const css = unique([...req.mainAssets.css, ...req.manifest.css]);
+  const js = unique([...req.mainAssets.js, ...req.manifest.js]);
+  const noIndex = req.noIndex || mod.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '';
+  const html = `<!DOCTYPE html>
+<html ${helmet.htmlAttributes.toString()}>
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<meta name="generator" content="Tessera">
+${helmet.title.toString()}
+${helmet.meta.toString()}
+${helmet.link.toString()}
+${noIndex}
+${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${js.map((src) => `<script src="${src}" defer></script>`).join('\n')}
+${helmet.script.toString()}
+${req.htmlTags.headTags}
+</head>
+<body ${helmet.bodyAttributes.toString()}>
+${req.htmlTags.preBodyTags}
+<div id="__tessera">${appHtml}</div>
+<script>window.__TESSERA_ROUTE__=${escapeJsonForScript(req.manifest)}</script>
+${req.htmlTags.postBodyTags}
+</body>
+</html>
+`;
+  return { html, links: [...collector.links], anchors };
+}
+
+function unique<T>(list: T[]): T[] {
+  return [...new Set(list)];
+}

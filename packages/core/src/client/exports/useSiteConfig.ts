@@ -1,0 +1,6 @@
+import { useSiteContext } from '../context';
+import type { ClientSiteConfig } from '../../shared/types';
+
+export default function useSiteConfig(): ClientSiteConfig {
+  return useSiteContext().siteConfig;
+}

@@ -1,0 +1,194 @@
+// `tessera build`: everything is written to a temporary folder next to the output and swapped
+// in only when the whole build succeeded, so a failed build leaves the previous site untouched.
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { loadSite, type LoadedSite } from './site';
+import { MdxService } from './mdx';
+import { clientConfig } from './bundler/client';
+import { buildServerBundle } from './bundler/server';
+import { renderPages, type PageTask } from './render/pool';
+import { checkLinks, formatLinkList } from './links';
+import { SiteError } from './errors';
+import { log, report } from './logger';
+import { htmlFileForRoute, routeManifestFile } from '../shared/paths';
+import type { RouteManifestEntry } from '../shared/types';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir?: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  timings: Record<string, number>;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+
+  const site = await loadSite({ siteDir: options.siteDir, outDir: options.outDir, isDev: false });
+  const { context } = site;
+  lap('load');
+  const finalOut = context.outDir;
+  const tmpOut = `${finalOut}.tmp-${process.pid}`;
+  await fs.promises.rm(tmpOut, { recursive: true, force: true });
+  await fs.promises.mkdir(tmpOut, { recursive: true });
+  try {
+    const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
+    await mdx.precompile(markdownModules(site));
+    lap('mdx');
+    const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
+    const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch(esbuildError);
+    lap('server bundle');
+    const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
+    const stats = await runWebpack(
+      clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, routes: site.generated, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
+    );
+    lap('client bundle');
+
+    const { mainAssets, manifests } = routeManifests(stats, site);
+    await Promise.all([...manifests.values()].map(async (m) => {
+      const file = path.join(tmpOut, routeManifestFile(m.path, context.baseUrl));
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, JSON.stringify(m));
+    }));
+    await copyStatic(site, tmpOut, mdx.assets);
+    lap('assets');
+
+    const tasks: PageTask[] = site.generated.map((g) => ({
+      id: g.id,
+      path: g.path,
+      htmlFile: g.path === normalize404(context.baseUrl) ? '404.html' : htmlFileForRoute(g.path, context.baseUrl, context.siteConfig.trailingSlash),
+      manifest: manifests.get(g.id)!,
+    }));
+    const results = await renderPages({ tasks, serverBundle, outDir: tmpOut, htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex });
+    lap('render');
+    const failed = results.filter((r) => r.error);
+    if (failed.length) {
+      const first = failed[0]!;
+      const route = site.routes.find((r) => r.path === first.path || r.path === first.path + '/');
+      const file = route?.modules?.content;
+      throw new SiteError(`Rendering ${first.path} failed: ${first.error!.message}${failed.length > 1 ? ` (and ${failed.length - 1} more pages failed)` : ''}`, {
+        location: { file: typeof file === 'string' ? file : undefined },
+        hint: 'A component on this page threw while rendering on the server. Code that needs the browser (window, document) belongs in useEffect or <BrowserOnly>.',
+      });
+    }
+
+    const pages = results.map((r) => ({ path: r.path, links: r.links ?? [], anchors: r.anchors ?? [] }));
+    const problems = checkLinks(pages, new Set(site.generated.map((g) => g.path)), tmpOut);
+    if (problems.brokenLinks.length) {
+      report(context.siteConfig.onBrokenLinks, new SiteError(`Broken links found (page -> link):\n${formatLinkList(problems.brokenLinks)}`, { hint: 'Fix the links, or set onBrokenLinks in site.config.ts to "warn" while you work.' }));
+    }
+    if (problems.brokenAnchors.length) {
+      report(context.siteConfig.onBrokenAnchors, new SiteError(`Broken anchors found (page -> link):\n${formatLinkList(problems.brokenAnchors)}`, { hint: 'The target page has no heading or element with that id.' }));
+    }
+    lap('links');
+
+    const pageFiles = new Map(tasks.map((task) => [task.path, task.htmlFile]));
+    for (const p of site.plugins) {
+      await p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles });
+    }
+    lap('postBuild');
+    await swapInto(tmpOut, finalOut);
+    return { outDir: finalOut, pages: tasks.length, timings };
+  } catch (error) {
+    await fs.promises.rm(tmpOut, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function normalize404(baseUrl: string): string {
+  return baseUrl + '404';
+}
+
+function markdownModules(site: LoadedSite): Array<{ file: string; query: string }> {
+  const out = new Map<string, { file: string; query: string }>();
+  for (const route of site.routes) {
+    for (const value of Object.values(route.modules ?? {})) {
+      for (const spec of Array.isArray(value) ? value : [value]) {
+        const [file, query = ''] = spec.split('?');
+        if (/\.mdx?$/.test(file!)) out.set(spec, { file: file!, query: query ? `?${query}` : '' });
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+function runWebpack(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats!.hasErrors()) {
+        const errors = stats!.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+        const text = errors.slice(0, 5).map((e) => (e.moduleName ? `${e.moduleName}: ` : '') + cleanWebpackMessage(e.message)).join('\n\n');
+        return reject(new SiteError(`The client bundle failed to build:\n${text}`));
+      }
+      resolve(stats!);
+    });
+  });
+}
+
+function cleanWebpackMessage(message: string): string {
+  return message.replace(/^Module build failed \(from [^)]+\):\n/, '').replace(/\n\s+at .*/g, '');
+}
+
+function esbuildError(error: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number; lineText: string } | null }> }): never {
+  const first = error.errors?.[0];
+  if (!first) throw error;
+  const loc = first.location;
+  throw new SiteError(first.text, {
+    location: loc ? { file: loc.file, line: loc.line, column: loc.column + 1 } : undefined,
+    frame: loc ? `> ${loc.line} | ${loc.lineText}` : undefined,
+    hint: /Could not resolve/.test(first.text) ? 'The imported module does not exist: check the path or install the package.' : undefined,
+  });
+}
+
+/** Per-route manifests from the webpack entrypoints: route files minus those the main entry loads. */
+function routeManifests(stats: Stats, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
+  const json = stats.toJson({ all: false, entrypoints: true, publicPath: true });
+  const publicPath = site.context.baseUrl;
+  const files = (name: string) => (json.entrypoints?.[name]?.assets ?? []).map((a) => publicPath + a.name);
+  const main = files('main');
+  const mainSet = new Set(main);
+  const mainAssets = { js: main.filter((f) => f.endsWith('.js')), css: main.filter((f) => f.endsWith('.css')) };
+  const manifests = new Map<string, RouteManifestEntry>();
+  for (const g of site.generated) {
+    const own = files(`r-${g.id}`).filter((f) => !mainSet.has(f));
+    manifests.set(g.id, { id: g.id, path: g.path, js: own.filter((f) => f.endsWith('.js')), css: own.filter((f) => f.endsWith('.css')) });
+  }
+  return { mainAssets, manifests };
+}
+
+async function copyStatic(site: LoadedSite, outDir: string, assets: Map<string, string>): Promise<void> {
+  for (const dir of site.context.siteConfig.staticDirectories) {
+    const abs = path.resolve(site.context.siteDir, dir);
+    if (fs.existsSync(abs)) await fs.promises.cp(abs, outDir, { recursive: true, dereference: false, filter: (src) => !path.basename(src).startsWith('.') });
+  }
+  for (const [source, url] of assets) {
+    const target = path.join(outDir, url.slice(site.context.baseUrl.length));
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.copyFile(source, target);
+  }
+}
+
+async function swapInto(tmpOut: string, finalOut: string): Promise<void> {
+  const old = `${finalOut}.old-${process.pid}`;
+  const hadOld = fs.existsSync(finalOut);
+  if (hadOld) await fs.promises.rename(finalOut, old);
+  await fs.promises.rename(tmpOut, finalOut);
+  if (hadOld) await fs.promises.rm(old, { recursive: true, force: true });
+}
+
+export function printBuildSummary(result: BuildResult, seconds: number): void {
+  log.success(`Built ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(1)} s.`);
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack, { type Configuration } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
+import type { GeneratedRoute } from '../codegen';
+
+const require = createRequire(import.meta.url);
+const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
+
+export interface ClientBundleOptions {
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  generatedDir: string;
+  baseUrl: string;
+  isDev: boolean;
+  aliases: Record<string, string>;
+  routes: GeneratedRoute[];
+  compileModule: (file: string, query: string) => Promise<string>;
+  mdxDependencies: string[];
+  /** Partial configs returned by plugins' configureWebpack. */
+  pluginConfigs: Configuration[];
+}
+
+/** The browser bundle: one entry for the runtime + theme shell, one entry per route (production). */
+export function clientConfig(options: ClientBundleOptions): Configuration {
+  const { isDev } = options;
+  const entry: Record<string, string[]> = { main: [path.join(CORE_CLIENT, 'entry.client.tsx')] };
+  if (!isDev) for (const route of options.routes) entry[`r-${route.id}`] = [route.entryFile];
+
+  const cssLoaders = (modules: boolean) => [
+    isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
+    {
+      loader: require.resolve('css-loader'),
+      options: {
+        importLoaders: 0,
+        url: { filter: (url: string) => !url.startsWith('/') },
+        modules: modules
+          ? {
+              getLocalIdent: (ctx: { resourcePath: string }, _: string, localName: string) => cssModuleClassName(ctx.resourcePath, options.siteDir, localName),
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            }
+          : false,
+      },
+    },
+  ];
+
+  const config: Configuration = {
+    mode: isDev ? 'development' : 'production',
+    context: options.siteDir,
+    entry,
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: options.outDir,
+      publicPath: options.baseUrl,
+      filename: isDev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: isDev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      hashFunction: 'xxhash64',
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.startsWith('@generated') ? k : `${k}$`, v])),
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', refresh: isDev, development: isDev } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.mdx?$/,
+          use: { loader: path.join(import.meta.dirname, 'mdxLoader.cjs'), options: { compileModule: options.compileModule, dependencies: options.mdxDependencies } },
+        },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        {
+          test: ASSET_EXTENSIONS,
+          type: 'javascript/auto',
+          use: { loader: path.join(import.meta.dirname, 'assetLoader.cjs'), options: { assetUrl: (f: string) => assetUrl(f, options.baseUrl), baseUrl: options.baseUrl } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __TESSERA_DEV__: JSON.stringify(isDev) }),
+      ...(isDev ? [new ReactRefreshPlugin({ overlay: false })] : [new MiniCssExtractPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css', ignoreOrder: true })]),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: isDev ? 'named' : 'deterministic',
+      chunkIds: isDev ? 'named' : 'deterministic',
+      minimize: !isDev,
+      minimizer: [
+        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').esbuildMinify, terserOptions: { target: 'es2020' } }),
+      ],
+      splitChunks: isDev
+        ? false
+        : {
+            chunks: 'all',
+            cacheGroups: {
+              default: false,
+              defaultVendors: false,
+              // Everything two or more entries share (React, router, theme, components) in one chunk.
+              common: { name: 'common', minChunks: 2, priority: 10, enforce: true, test: (m: { resource?: string }) => !isRouteData(m.resource, options.generatedDir) },
+              // Data modules shared by many routes (e.g. a docs sidebar): one chunk per module.
+              data: { minChunks: 2, priority: 20, enforce: true, test: (m: { resource?: string }) => isRouteData(m.resource, options.generatedDir), name: (m: { resource?: string }) => 'data-' + hashName(m.resource ?? '') },
+            },
+          },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+    cache: { type: 'filesystem', cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
+    experiments: isDev ? { lazyCompilation: { imports: true, entries: false } } : {},
+  };
+  return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
+}
+
+function isRouteData(resource: string | undefined, generatedDir: string): boolean {
+  return !!resource && resource.startsWith(path.join(generatedDir, 'data'));
+}
+
+function hashName(s: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/** Shallow-merges a plugin's partial config: arrays concatenate, objects merge one level deep. */
+export function mergeConfig(base: Configuration, partial: Configuration): Configuration {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(partial)) {
+    const current = out[key];
+    if (Array.isArray(current) && Array.isArray(value)) out[key] = [...current, ...value];
+    else if (key === 'module' && value && typeof value === 'object') {
+      const rules = (value as { rules?: unknown[] }).rules ?? [];
+      out.module = { ...(current as object), rules: [...((current as { rules?: unknown[] })?.rules ?? []), ...rules] };
+    } else if (current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = { ...current, ...value };
+    else out[key] = value;
+  }
+  return out as Configuration;
+}

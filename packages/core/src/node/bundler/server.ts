@@ -1,0 +1,68 @@
+// The server bundle for static rendering, built with esbuild: every route module in one ESM
+// file, third-party packages left external. CSS is dropped; CSS modules and assets get the
+// same names as in the client bundle (see ./shared).
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
+
+export interface ServerBundleOptions {
+  siteDir: string;
+  generatedDir: string;
+  baseUrl: string;
+  aliases: Record<string, string>;
+  compileModule: (file: string, query: string) => Promise<string>;
+}
+
+export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
+  const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
+  const aliasFilter = /^(@theme|@theme-original|@theme-init|@docusaurus|@tessera|@generated)(\/|$)/;
+  await esbuild.build({
+    entryPoints: [path.join(options.generatedDir, 'server-entry.js')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { __TESSERA_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    plugins: [
+      {
+        name: 'tessera',
+        setup(build) {
+          build.onResolve({ filter: aliasFilter }, (args) => {
+            const exact = options.aliases[args.path];
+            if (exact) return { path: exact };
+            if (args.path.startsWith('@generated/')) return { path: path.join(options.generatedDir, args.path.slice('@generated/'.length)) };
+            return undefined;
+          });
+          // Third-party packages stay external; our workspace packages are TypeScript and get bundled.
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (aliasFilter.test(args.path) || args.path.startsWith('/')) return undefined;
+            return { path: args.path, external: true };
+          });
+          build.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
+            const [file, query] = args.path.split('?');
+            return { path: path.resolve(args.resolveDir, file!), suffix: query ? `?${query}` : '', namespace: 'mdx' };
+          });
+          build.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => ({
+            contents: await options.compileModule(args.path, args.suffix ?? ''),
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          }));
+          build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+            const css = await fs.promises.readFile(args.path, 'utf8');
+            const names: Record<string, string> = {};
+            for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names[m[1]!] = cssModuleClassName(args.path, options.siteDir, m[1]!);
+            return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
+          });
+          build.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+          build.onLoad({ filter: ASSET_EXTENSIONS }, (args) => ({ contents: `export default ${JSON.stringify(assetUrl(args.path, options.baseUrl))};`, loader: 'js' }));
+        },
+      },
+    ],
+  });
+  return outfile;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { build, printBuildSummary } from './build';
+import { serve } from './serve';
+import { formatError } from './errors';
+import { log } from './logger';
+import { loadSiteConfig } from './config/load';
+
+const HELP = `Usage: tessera <command> [siteDir] [options]
+
+Commands:
+  build     Build the static site into build/
+  start     Run the dev server with hot reload
+  serve     Serve build/ locally
+  clear     Remove generated files and caches
+  swizzle   Copy or wrap a theme component into content/theme
+
+Options:
+  --out-dir <dir>   Output folder (build, serve)       default: build
+  --port <n>        Port (start, serve)                 default: 3000
+  --host <host>     Host to bind (start, serve)         default: 127.0.0.1
+  --verbose         Print stack traces of errors
+`;
+
+export async function runCli(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'out-dir': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      wrap: { type: 'boolean', default: false },
+      eject: { type: 'boolean', default: false },
+      danger: { type: 'boolean', default: false },
+    },
+  });
+  const [command, siteArg, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(HELP);
+    return command ? 0 : 1;
+  }
+  const siteDir = path.resolve(siteArg && command !== 'swizzle' ? siteArg : '.');
+  const outDir = path.resolve(siteDir, values['out-dir'] ?? 'build');
+  const port = Number(values.port ?? 3000);
+  try {
+    switch (command) {
+      case 'build': {
+        const started = performance.now();
+        const result = await build({ siteDir, outDir });
+        printBuildSummary(result, (performance.now() - started) / 1000);
+        if (values.verbose) console.log(result.timings);
+        return 0;
+      }
+      case 'serve': {
+        const { config } = await loadSiteConfig(siteDir).catch(() => ({ config: { baseUrl: '/' } }));
+        await serve({ dir: outDir, port, host: values.host!, baseUrl: config.baseUrl });
+        log.success(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${values.host}:${port}${config.baseUrl}`);
+        return await new Promise<number>(() => undefined);
+      }
+      case 'start': {
+        const { startDevServer } = await import('./dev');
+        await startDevServer({ siteDir, port, host: values.host! });
+        return await new Promise<number>(() => undefined);
+      }
+      case 'clear': {
+        for (const dir of [path.join(siteDir, '.tessera'), outDir]) fs.rmSync(dir, { recursive: true, force: true });
+        log.success('Removed build output, generated files and caches.');
+        return 0;
+      }
+      case 'swizzle': {
+        const { swizzle } = await import('./swizzle');
+        await swizzle({ siteDir: path.resolve('.'), component: siteArg, wrap: values.wrap!, danger: values.danger!, extra: rest });
+        return 0;
+      }
+      default:
+        log.error(`Unknown command "${command}".\n\n${HELP}`);
+        return 1;
+    }
+  } catch (error) {
+    log.error(formatError(error, values.verbose));
+    return 1;
+  }
+}

@@ -1,0 +1,129 @@
+// Writes the generated folder the bundlers read: one module per route, the production route
+// entries, the dev route table, the server entry, site config and global data.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteConfig, ClientSiteConfig } from '../shared/types';
+import { normalizeRoutePath } from '../shared/paths';
+import type { SiteConfig } from './config/schema';
+import { routeId } from './plugins/run';
+
+export interface GeneratedRoute {
+  id: string;
+  path: string;
+  route: RouteConfig;
+  moduleFile: string;
+  entryFile: string;
+}
+
+const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
+  if (old === text) return;
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, text);
+}
+
+function importSpec(file: string): string {
+  return JSON.stringify(file.split(path.sep).join('/'));
+}
+
+function routeModuleSource(route: RouteConfig): string {
+  const lines = [`import Component from ${JSON.stringify(route.component)};`];
+  const entries: string[] = [];
+  let n = 0;
+  const importOne = (file: string): string => {
+    const name = `m${n++}`;
+    if (file.endsWith('.json')) lines.push(`import ${name} from ${importSpec(file)};`);
+    else lines.push(`import * as ${name} from ${importSpec(file)};`);
+    return name;
+  };
+  for (const [key, value] of Object.entries(route.modules ?? {})) {
+    const expr = Array.isArray(value) ? `[${value.map(importOne).join(', ')}]` : importOne(value);
+    entries.push(`${JSON.stringify(key)}: ${expr}`);
+  }
+  const meta = { path: route.path, sidebar: route.sidebar, props: route.props ?? {}, unlisted: route.unlisted ?? false };
+  lines.push(`export default { Component, modules: { ${entries.join(', ')} }, ...${JSON.stringify(meta)} };`);
+  return lines.join('\n') + '\n';
+}
+
+export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    favicon: config.favicon,
+    themeConfig: config.themeConfig as Record<string, unknown>,
+    customFields: config.customFields,
+  };
+}
+
+export async function generate(options: {
+  generatedDir: string;
+  routes: RouteConfig[];
+  siteConfig: SiteConfig;
+  globalData: unknown;
+  clientModules: string[];
+  isDev: boolean;
+}): Promise<GeneratedRoute[]> {
+  const { generatedDir, routes } = options;
+  const generated: GeneratedRoute[] = routes.map((route) => {
+    const id = routeId(route);
+    return {
+      id,
+      path: normalizeRoutePath(route.path),
+      route,
+      moduleFile: path.join(generatedDir, 'routes', `${id}.js`),
+      entryFile: path.join(generatedDir, 'entries', `${id}.js`),
+    };
+  });
+  await Promise.all(
+    generated.flatMap((g) => [
+      writeIfChanged(g.moduleFile, routeModuleSource(g.route)),
+      writeIfChanged(
+        g.entryFile,
+        `import route from '../routes/${g.id}.js';\n(self.__TESSERA_ROUTES__ = self.__TESSERA_ROUTES__ || []).push([${JSON.stringify(g.id)}, route]);\n`,
+      ),
+    ]),
+  );
+  await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
+  await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
+  await writeIfChanged(
+    path.join(generatedDir, 'client-modules.js'),
+    options.clientModules.map((m, i) => `import * as c${i} from ${importSpec(m)};`).join('\n') +
+      `\nexport default [${options.clientModules.map((_, i) => `c${i}`).join(', ')}];\n`,
+  );
+  await writeIfChanged(path.join(generatedDir, 'route-loader.js'), options.isDev ? devLoaderSource(generated) : prodLoaderSource());
+  await writeIfChanged(
+    path.join(generatedDir, 'server-entry.js'),
+    [
+      `export { render } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`,
+      ...generated.map((g) => `import r_${g.id} from './routes/${g.id}.js';`),
+      `export const routes = { ${generated.map((g) => `${JSON.stringify(g.id)}: r_${g.id}`).join(', ')} };`,
+    ].join('\n') + '\n',
+  );
+  return generated;
+}
+
+function prodLoaderSource(): string {
+  return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
+import { prodRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/prodRouteLoader.ts'))};
+setRouteLoader(prodRouteLoader);
+`;
+}
+
+/** In dev every route is an async chunk compiled on first request (webpack lazy compilation). */
+function devLoaderSource(generated: GeneratedRoute[]): string {
+  const table = generated.map((g) => `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, () => import('./routes/${g.id}.js')],`).join('\n');
+  return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
+import { createDevRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/devRouteLoader.ts'))};
+const table = {
+${table}
+};
+setRouteLoader(createDevRouteLoader(table));
+// An edited page or a changed route table re-runs this module; the app then reloads its route.
+if (import.meta.webpackHot) import.meta.webpackHot.accept();
+`;
+}

@@ -1,0 +1,34 @@
+// Reading authors' files for plugins: UTF-8 check, front matter with file:line errors.
+import fs from 'node:fs';
+import { parseFrontMatter, FrontMatterError, firstHeading } from '@tessera/mdx';
+import { SiteError, codeFrame } from './errors';
+
+export interface ContentFile {
+  file: string;
+  source: string;
+  body: string;
+  frontMatter: Record<string, unknown>;
+  /** The first `# heading`, used as a title fallback. */
+  heading?: string;
+}
+
+export function readContentFile(file: string): ContentFile {
+  const buffer = fs.readFileSync(file);
+  const source = buffer.toString('utf8');
+  if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
+    throw new SiteError('This file is not valid UTF-8 text.', { location: { file }, hint: 'Save it with UTF-8 encoding.' });
+  }
+  try {
+    const { frontMatter, body } = parseFrontMatter(source);
+    return { file, source, body, frontMatter, heading: firstHeading(body) };
+  } catch (error) {
+    if (error instanceof FrontMatterError) {
+      throw new SiteError(error.message, { location: { file, line: error.line }, frame: codeFrame(source, error.line), hint: 'Fix the YAML between the --- lines at the top of the file.' });
+    }
+    throw error;
+  }
+}
+
+export function parseFrontMatterFile(file: string): Record<string, unknown> {
+  return readContentFile(file).frontMatter;
+}

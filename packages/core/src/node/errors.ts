@@ -1,0 +1,81 @@
+// One error type for everything a site author can fix: it carries the file, the line and a hint,
+// so the CLI can print one clear message and no stack trace of our internals.
+export interface ErrorLocation {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export class SiteError extends Error {
+  readonly location: ErrorLocation;
+  readonly hint?: string;
+  readonly frame?: string;
+
+  constructor(message: string, options: { location?: ErrorLocation; hint?: string; frame?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'SiteError';
+    this.location = options.location ?? {};
+    this.hint = options.hint;
+    this.frame = options.frame;
+  }
+}
+
+export function formatLocation(loc: ErrorLocation): string {
+  if (!loc.file) return '';
+  let out = loc.file;
+  if (loc.line) out += `:${loc.line}`;
+  if (loc.line && loc.column) out += `:${loc.column}`;
+  return out;
+}
+
+/** Renders an error for the terminal (and the dev overlay). */
+export function formatError(error: unknown, verbose = false): string {
+  if (error instanceof SiteError) {
+    const where = formatLocation(error.location);
+    const lines = [where ? `${where}: ${error.message}` : error.message];
+    if (error.frame) lines.push('', error.frame);
+    if (error.hint) lines.push('', error.hint);
+    if (verbose && error.stack) lines.push('', error.stack);
+    if (verbose && error.cause instanceof Error && error.cause.stack) lines.push('Caused by: ' + error.cause.stack);
+    return lines.join('\n');
+  }
+  if (error instanceof Error) return verbose ? (error.stack ?? error.message) : error.message;
+  return String(error);
+}
+
+/** A few lines of source around a position, with a marker under the column. */
+export function codeFrame(source: string, line: number, column = 1, around = 2): string {
+  const lines = source.split('\n');
+  const start = Math.max(1, line - around);
+  const end = Math.min(lines.length, line + around);
+  const width = String(end).length;
+  const out: string[] = [];
+  for (let n = start; n <= end; n++) {
+    const mark = n === line ? '>' : ' ';
+    out.push(`${mark} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** Finds the closest strings to `wanted` (for "did you mean" hints). */
+export function closest(wanted: string, candidates: Iterable<string>, count = 3): string[] {
+  const scored: Array<[number, string]> = [];
+  for (const c of candidates) scored.push([editDistance(wanted, c), c]);
+  scored.sort((a, b) => a[0] - b[0]);
+  return scored.slice(0, count).map(([, c]) => c);
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,9 @@
+// Public node API of the engine, for plugins and scripts.
+export type { LoadContext, Plugin, PluginFactory, PluginActions, LoadedPlugin, AllContent, HtmlTags, HtmlTag } from './plugins/types';
+export type { SiteConfig, SiteConfigInput } from './config/schema';
+export { SiteError, codeFrame, closest, formatError } from './errors';
+export { validateWith } from './config/validate';
+export { build } from './build';
+export { parseFrontMatterFile, readContentFile } from './content';
+export { log } from './logger';
+export { normalizeRoutePath, joinUrl, slugify, applyTrailingSlash } from '../shared/paths';

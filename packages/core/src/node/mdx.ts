@@ -1,0 +1,100 @@
+// The engine's side of the MDX pipeline: reads files, uses the persistent compile cache,
+// turns compile problems into SiteErrors with a code frame, and collects image assets.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { CompileCache, MdxCompileError, type CompileInput, type CompileOutput } from '@tessera/mdx';
+import { SiteError, codeFrame } from './errors';
+import { report } from './logger';
+import type { ReportLevel } from './config/schema';
+
+export interface MdxServiceOptions {
+  cacheDir: string;
+  baseUrl: string;
+  permalinks: Record<string, string>;
+  onBrokenMarkdownLinks: ReportLevel;
+}
+
+export class MdxService {
+  readonly cache: CompileCache;
+  /** Images referenced from Markdown: source file -> URL. */
+  readonly assets = new Map<string, string>();
+  private reportedLinks = new Set<string>();
+
+  constructor(private options: MdxServiceOptions) {
+    this.cache = new CompileCache(path.join(options.cacheDir, 'mdx'));
+  }
+
+  setPermalinks(permalinks: Record<string, string>): void {
+    this.options.permalinks = permalinks;
+  }
+
+  private async input(file: string, query = ''): Promise<CompileInput> {
+    let buffer: Buffer;
+    try {
+      buffer = await fs.promises.readFile(file);
+    } catch {
+      throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
+    }
+    const source = buffer.toString('utf8');
+    if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
+      throw new SiteError('This file is not valid UTF-8 text.', { location: { file }, hint: 'Save it with UTF-8 encoding.' });
+    }
+    return { filePath: file, source, permalinks: this.options.permalinks, baseUrl: this.options.baseUrl, truncated: query.includes('truncated') };
+  }
+
+  /** Compiles (or reads from cache) and returns the module code. */
+  async compileModule(file: string, query = '', compileFn?: (input: CompileInput) => Promise<CompileOutput>): Promise<string> {
+    const input = await this.input(file, query);
+    let output: CompileOutput;
+    try {
+      output = await this.cache.get(input, compileFn);
+    } catch (error) {
+      throw toSiteError(error, input.source);
+    }
+    for (const asset of output.assets) this.assets.set(asset.source, asset.url);
+    if (output.missingImages.length) {
+      const first = output.missingImages[0]!;
+      throw new SiteError(`The image "${first.url}" does not exist.`, { location: { file, line: first.line }, hint: 'Fix the path (it is relative to this file) or add the image.' });
+    }
+    if (output.brokenMarkdownLinks.length && !this.reportedLinks.has(file)) {
+      this.reportedLinks.add(file);
+      const list = output.brokenMarkdownLinks.map((l) => `  - ${l.url}${l.line ? ` (line ${l.line})` : ''}`).join('\n');
+      report(this.options.onBrokenMarkdownLinks, new SiteError(`Markdown links to files that are not pages:\n${list}`, { location: { file }, hint: 'Point each link at an existing .md/.mdx page of the site.' }));
+    }
+    return output.code;
+  }
+
+  /** Compiles many files in worker threads before bundling, so the bundlers only hit the cache. */
+  async precompile(files: Array<{ file: string; query: string }>): Promise<void> {
+    if (files.length === 0) return;
+    const pool = new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: 2, minThreads: 1 });
+    try {
+      await Promise.all(files.map(({ file, query }) => this.compileModule(file, query, (input) => runInPool(pool, input))));
+    } finally {
+      await pool.destroy();
+    }
+  }
+}
+
+async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
+  const result = (await pool.run(input)) as CompileOutput | { compileError: { message: string; file: string; line?: number; column?: number } };
+  if ('compileError' in result) {
+    const e = result.compileError;
+    throw new MdxCompileError(e.message, e.file, e.line, e.column);
+  }
+  return result;
+}
+
+export function toSiteError(error: unknown, source?: string): Error {
+  if (error instanceof MdxCompileError || (error as { name?: string })?.constructor?.name === 'MdxCompileError' || (error as MdxCompileError)?.file) {
+    const e = error as MdxCompileError;
+    return new SiteError(e.message, {
+      location: { file: e.file, line: e.line, column: e.column },
+      frame: source && e.line ? codeFrame(source, e.line, e.column) : undefined,
+      hint: /front matter/i.test(e.message) ? 'Fix the YAML between the --- lines at the top of the file.' : 'Fix the MDX syntax at that position (in prose, write `<` and `{` as `\\<` and `\\{`, or put them in code).',
+    });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

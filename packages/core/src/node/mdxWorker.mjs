@@ -1,0 +1,15 @@
+// Piscina worker: compiles one MDX file. A compile problem is returned as data, since custom
+// error fields do not survive the thread boundary.
+import { register } from 'tsx/esm/api';
+
+register();
+const { compile } = await import('@tessera/mdx');
+
+export default async function run(input) {
+  try {
+    return await compile(input);
+  } catch (error) {
+    if (error && error.file) return { compileError: { message: error.message, file: error.file, line: error.line, column: error.column } };
+    throw error;
+  }
+}

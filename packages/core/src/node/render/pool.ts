@@ -1,0 +1,57 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RouteManifestEntry } from '../../shared/types';
+
+export interface PageTask {
+  id: string;
+  path: string;
+  htmlFile: string;
+  manifest: RouteManifestEntry;
+}
+
+export interface PageResult {
+  path: string;
+  links?: string[];
+  anchors?: string[];
+  error?: { message: string; stack?: string };
+}
+
+const BATCH = 25;
+
+/** Renders pages in worker threads, in small batches so memory stays flat. */
+export async function renderPages(options: {
+  tasks: PageTask[];
+  serverBundle: string;
+  outDir: string;
+  htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
+  mainAssets: { js: string[]; css: string[] };
+  noIndex: boolean;
+}): Promise<PageResult[]> {
+  const { tasks } = options;
+  const threads = Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)));
+  const results: PageResult[] = [];
+  let next = 0;
+  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex };
+  await Promise.all(
+    Array.from({ length: threads }, () =>
+      new Promise<void>((resolve, reject) => {
+        const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
+        const send = () => {
+          if (next >= tasks.length) {
+            void worker.terminate().then(() => resolve());
+            return;
+          }
+          const batch = tasks.slice(next, next + BATCH);
+          next += BATCH;
+          worker.postMessage(batch);
+        };
+        worker.on('message', (msg: 'ready' | PageResult[]) => {
+          if (msg !== 'ready') results.push(...msg);
+          send();
+        });
+        worker.on('error', reject);
+      }),
+    ),
+  );
+  return results;
+}

@@ -1,0 +1,95 @@
+// Loads a site: config, plugins, their content and routes, theme aliases, generated files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSiteConfig } from './config/load';
+import type { SiteConfig } from './config/schema';
+import { loadPlugins } from './plugins/load';
+import { runContentLifecycle } from './plugins/run';
+import type { LoadContext, LoadedPlugin, HtmlTag } from './plugins/types';
+import { themeLayers, themeAliases, compatAliases } from './theme';
+import { generate, type GeneratedRoute } from './codegen';
+import type { RouteConfig } from '../shared/types';
+import { normalizeRoutePath } from '../shared/paths';
+
+export interface LoadedSite {
+  context: LoadContext;
+  plugins: LoadedPlugin[];
+  routes: RouteConfig[];
+  generated: GeneratedRoute[];
+  aliases: Record<string, string>;
+  /** Absolute Markdown file -> URL, for relative `.md` links. */
+  permalinks: Record<string, string>;
+  permalinksFile: string;
+  htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
+}
+
+export interface SiteOptions {
+  siteDir: string;
+  outDir?: string;
+  isDev: boolean;
+}
+
+export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
+  const siteDir = path.resolve(options.siteDir);
+  const { config, file } = await loadSiteConfig(siteDir);
+  const generatedDir = path.join(siteDir, '.tessera', options.isDev ? 'dev' : 'build');
+  const context: LoadContext = {
+    siteDir,
+    siteConfig: config,
+    siteConfigPath: file,
+    outDir: path.resolve(siteDir, options.outDir ?? 'build'),
+    generatedDir,
+    cacheDir: path.join(siteDir, '.tessera', 'cache'),
+    baseUrl: config.baseUrl,
+    isDev: options.isDev,
+  };
+  const plugins = await loadPlugins(context);
+  const { routes, globalData } = await runContentLifecycle(plugins, context);
+  const notFoundPath = normalizeRoutePath(config.baseUrl + '404');
+  if (!routes.some((r) => normalizeRoutePath(r.path) === notFoundPath)) routes.push({ path: notFoundPath, component: '@theme/NotFound', unlisted: true });
+
+  const permalinks: Record<string, string> = {};
+  for (const route of routes) {
+    const content = route.modules?.content;
+    if (typeof content === 'string' && /\.mdx?$/.test(content)) permalinks[content] = route.path;
+  }
+  const permalinksFile = path.join(generatedDir, 'permalinks.json');
+  const permalinksText = JSON.stringify(permalinks);
+  fs.mkdirSync(generatedDir, { recursive: true });
+  if (!fs.existsSync(permalinksFile) || fs.readFileSync(permalinksFile, 'utf8') !== permalinksText) fs.writeFileSync(permalinksFile, permalinksText);
+
+  const clientModules = [...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []), ...config.clientModules.map((m) => path.resolve(siteDir, m))];
+  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev });
+  const aliases = { ...compatAliases(generatedDir), ...themeAliases(themeLayers(siteDir, plugins)) };
+  return { context, plugins, routes, generated, aliases, permalinks, permalinksFile, htmlTags: collectHtmlTags(config, plugins) };
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function tagToString(tag: HtmlTag | string): string {
+  if (typeof tag === 'string') return tag;
+  const attrs = Object.entries(tag.attributes ?? {})
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(String(v))}"`))
+    .join('');
+  const voidTag = ['meta', 'link', 'base', 'br', 'hr', 'img', 'input'].includes(tag.tagName);
+  return voidTag ? `<${tag.tagName}${attrs}>` : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+function collectHtmlTags(config: SiteConfig, plugins: LoadedPlugin[]) {
+  const head: string[] = config.headTags.map((t) => tagToString(t as HtmlTag | string));
+  for (const s of config.stylesheets) head.push(tagToString({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : (s as Record<string, string>)) } }));
+  for (const s of config.scripts) head.push(tagToString({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : (s as Record<string, string>) }));
+  const pre: string[] = [];
+  const post: string[] = [];
+  for (const p of plugins) {
+    const tags = p.plugin.injectHtmlTags?.({ content: p.content });
+    if (!tags) continue;
+    head.push(...(tags.headTags ?? []).map(tagToString));
+    pre.push(...(tags.preBodyTags ?? []).map(tagToString));
+    post.push(...(tags.postBodyTags ?? []).map(tagToString));
+  }
+  return { headTags: head.join('\n'), preBodyTags: pre.join('\n'), postBodyTags: post.join('\n') };
+}

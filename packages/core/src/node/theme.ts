@@ -1,0 +1,74 @@
+// Theme layering: `@theme/X` resolves to the first layer that has X (the site's own theme folder,
+// then plugin themes, later plugins first, then the core fallbacks); `@theme-original/X` is the
+// next layer down, so a site can wrap a component instead of copying it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadedPlugin } from './plugins/types';
+
+export const CORE_FALLBACK_THEME = fileURLToPath(new URL('../client/theme-fallback', import.meta.url));
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+export function themeLayers(siteDir: string, plugins: LoadedPlugin[]): string[] {
+  const layers: string[] = [];
+  for (const dir of ['content/theme', 'src/theme']) {
+    const abs = path.join(siteDir, dir);
+    if (fs.existsSync(abs)) layers.push(abs);
+  }
+  for (const p of [...plugins].reverse()) {
+    const themePath = p.plugin.getThemePath?.();
+    if (themePath) layers.push(themePath);
+  }
+  layers.push(CORE_FALLBACK_THEME);
+  return layers;
+}
+
+/** Component name (e.g. `DocItem/Layout`) -> file, for one theme folder. */
+export function componentsIn(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const abs = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        walk(abs);
+        continue;
+      }
+      const ext = path.extname(entry.name);
+      if (!EXTENSIONS.includes(ext) || entry.name.includes('.test.')) continue;
+      const rel = path.relative(dir, abs).slice(0, -ext.length).split(path.sep).join('/');
+      const name = rel.endsWith('/index') ? rel.slice(0, -'/index'.length) : rel;
+      // A folder's index wins over a sibling file of the same name.
+      if (!found.has(name) || rel.endsWith('/index')) found.set(name, abs);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return found;
+}
+
+/** The alias table for both bundlers: exact module names -> files. */
+export function themeAliases(layers: string[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  const perLayer = layers.map(componentsIn);
+  const names = new Set(perLayer.flatMap((m) => [...m.keys()]));
+  for (const name of names) {
+    const providers = perLayer.map((m) => m.get(name)).filter((f): f is string => !!f);
+    aliases[`@theme/${name}`] = providers[0]!;
+    if (providers[1]) aliases[`@theme-original/${name}`] = providers[1];
+    else aliases[`@theme-original/${name}`] = providers[0]!;
+    aliases[`@theme-init/${name}`] = providers[providers.length - 1]!;
+  }
+  return aliases;
+}
+
+/** `@docusaurus/X` -> our runtime's export of the same name, so Docusaurus content builds unchanged. */
+export const CLIENT_EXPORTS_DIR = fileURLToPath(new URL('../client/exports', import.meta.url));
+
+export function compatAliases(generatedDir: string): Record<string, string> {
+  const aliases: Record<string, string> = { '@generated': generatedDir };
+  for (const file of fs.readdirSync(CLIENT_EXPORTS_DIR)) {
+    const name = file.replace(/\.(tsx?|jsx?)$/, '');
+    aliases[`@docusaurus/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);
+    aliases[`@tessera/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);
+  }
+  return aliases;
+}

@@ -1,0 +1,66 @@
+// Pure URL helpers used by the engine and the browser runtime.
+
+/** Joins URL segments with single slashes, keeping a leading slash and protocol. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter((p) => p !== '').join('/');
+  return joined.replace(/([^:]\/)\/+/g, '$1').replace(/^\/\/+/, '/');
+}
+
+/**
+ * The canonical key of a route path: no `index.html` / `.html` suffix, no trailing slash
+ * (except the root). `/docs/intro/`, `/docs/intro.html` and `/docs/intro/index.html` are one route.
+ */
+export function normalizeRoutePath(pathname: string): string {
+  let p = pathname.split('#')[0]!.split('?')[0]!;
+  p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  p = p.replace(/\/{2,}/g, '/');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p === '' ? '/' : p;
+}
+
+/** Applies the site's `trailingSlash` option to a route path for links and canonical URLs. */
+export function applyTrailingSlash(pathname: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || pathname === '/') return pathname;
+  const [path, hash] = splitHash(pathname);
+  const withSlash = path.endsWith('/');
+  if (trailingSlash && !withSlash) return path + '/' + hash;
+  if (!trailingSlash && withSlash) return path.slice(0, -1) + hash;
+  return pathname;
+}
+
+function splitHash(url: string): [string, string] {
+  const i = url.indexOf('#');
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+/** Where the per-route manifest for a path lives, relative to the base URL. */
+export function routeManifestFile(routePath: string, baseUrl: string): string {
+  const key = normalizeRoutePath(routePath);
+  const relative = key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key.replace(/^\//, '');
+  return `__routes/${relative === '' || relative === '/' ? '_index' : relative.replace(/^\//, '')}.json`;
+}
+
+/** The HTML file written for a route path, relative to the output folder. */
+export function htmlFileForRoute(routePath: string, baseUrl: string, trailingSlash: boolean | undefined): string {
+  const key = normalizeRoutePath(routePath);
+  const relative = (key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key).replace(/^\//, '');
+  if (relative === '') return 'index.html';
+  if (trailingSlash === false) return `${relative}.html`;
+  return `${relative}/index.html`;
+}
+
+/** True for URLs that leave the site (a scheme or protocol-relative). */
+export function isExternalUrl(url: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}
+
+/** Turns free text into a URL-safe slug. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}

@@ -1,0 +1,50 @@
+// Types shared by the engine (node), plugins and the browser runtime.
+
+/** A module a route loads: an MDX/JS file or a JSON file made with `createData`. */
+export type RouteModules = Record<string, string | string[]>;
+
+export interface RouteConfig {
+  /** URL path, starting with the base URL. */
+  path: string;
+  /** Module specifier of the component that renders the route, e.g. `@theme/DocItem`. */
+  component: string;
+  exact?: boolean;
+  /** name -> absolute file path; each becomes a prop of the component (MDX: the module namespace). */
+  modules?: RouteModules;
+  /** Optional name of the docs sidebar the page belongs to. */
+  sidebar?: string;
+  /** Small JSON-serialisable props passed as they are. */
+  props?: Record<string, unknown>;
+  /** Do not list in sitemap/search; page gets a noindex meta. */
+  unlisted?: boolean;
+  /** Set by the core: which plugin added the route. */
+  plugin?: { name: string; id: string };
+}
+
+/** What the client needs to load one route in production. */
+export interface RouteManifestEntry {
+  id: string;
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** The part of the site config that is sent to the browser. */
+export interface ClientSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  favicon?: string;
+  themeConfig: Record<string, unknown>;
+  customFields: Record<string, unknown>;
+}
+
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}

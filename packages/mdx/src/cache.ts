@@ -1,0 +1,64 @@
+// Persistent compile cache: one entry per (pipeline version, file, content, link targets).
+// The client bundle, the server bundle and the next build all read the same entry.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { compile, type CompileInput, type CompileOutput } from './compile';
+
+const PIPELINE_VERSION = '1';
+
+/** The inputs that decide the output: the source, and the URLs its relative links resolve to. */
+export function cacheKey(input: CompileInput): string {
+  const hash = crypto.createHash('sha1');
+  hash.update(PIPELINE_VERSION).update('\0').update(input.filePath).update('\0').update(input.baseUrl).update('\0');
+  hash.update(input.truncated ? 't' : 'f').update('\0').update(input.source);
+  const dir = path.dirname(input.filePath);
+  for (const m of input.source.matchAll(/\]\(([^)\s#?]+\.mdx?)/g)) {
+    hash.update('\0' + (input.permalinks[path.resolve(dir, m[1]!)] ?? '?'));
+  }
+  for (const m of input.source.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
+    try {
+      const st = fs.statSync(path.resolve(dir, m[1]!));
+      hash.update(`\0${st.size}:${st.mtimeMs}`);
+    } catch {
+      hash.update('\0missing');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export class CompileCache {
+  private memory = new Map<string, Promise<CompileOutput>>();
+
+  constructor(private readonly dir: string | null) {
+    if (dir) fs.mkdirSync(dir, { recursive: true });
+  }
+
+  get(input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput> = compile): Promise<CompileOutput> {
+    const key = cacheKey(input);
+    let pending = this.memory.get(key);
+    if (!pending) {
+      pending = this.readOrCompile(key, input, compileFn);
+      this.memory.set(key, pending);
+      pending.catch(() => this.memory.delete(key));
+    }
+    return pending;
+  }
+
+  private async readOrCompile(key: string, input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput>): Promise<CompileOutput> {
+    const file = this.dir ? path.join(this.dir, key.slice(0, 2), key + '.json') : null;
+    if (file) {
+      try {
+        return JSON.parse(await fs.promises.readFile(file, 'utf8')) as CompileOutput;
+      } catch {
+        // not cached yet
+      }
+    }
+    const output = await compileFn(input);
+    if (file) {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, JSON.stringify(output));
+    }
+    return output;
+  }
+}

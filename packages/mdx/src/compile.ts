@@ -1,0 +1,85 @@
+import { compile as compileMdx } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import { VFile } from 'vfile';
+import { parseFrontMatter, FrontMatterError } from './frontMatter';
+import { preprocess, TRUNCATE_MARKER } from './preprocess';
+import { remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkLinksAndImages, rehypeToc, pipelineData, type PipelineData } from './plugins';
+
+export interface CompileInput {
+  filePath: string;
+  source: string;
+  /** Absolute path of a Markdown file -> its URL, for relative `.md` links. */
+  permalinks: Record<string, string>;
+  baseUrl: string;
+  /** Compile only what comes before the truncate marker (blog list previews). */
+  truncated?: boolean;
+}
+
+export interface CompileOutput extends Omit<PipelineData, 'toc'> {
+  code: string;
+  frontMatter: Record<string, unknown>;
+  toc: PipelineData['toc'];
+}
+
+/** A problem in the author's file, with its position. */
+export class MdxCompileError extends Error {
+  constructor(message: string, readonly file: string, readonly line?: number, readonly column?: number) {
+    super(message);
+  }
+}
+
+/** Compiles one Markdown/MDX file to an ES module exporting the content plus frontMatter/toc/contentTitle. */
+export async function compile(input: CompileInput): Promise<CompileOutput> {
+  let parsed;
+  try {
+    parsed = parseFrontMatter(input.source);
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new MdxCompileError(error.message, input.filePath, error.line, 1);
+    throw error;
+  }
+  let body = preprocess(parsed.body);
+  if (input.truncated) {
+    const m = TRUNCATE_MARKER.exec(body);
+    if (m) body = body.slice(0, m.index);
+  }
+  const file = new VFile({ path: input.filePath, value: body });
+  let result;
+  try {
+    result = await compileMdx(file, {
+      format: 'mdx',
+      providerImportSource: '@mdx-js/react',
+      development: false,
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        remarkAdmonitions,
+        remarkHeadings,
+        remarkCodeMeta,
+        [remarkLinksAndImages, { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl }],
+      ],
+      rehypePlugins: [rehypeSlug, rehypeToc],
+    });
+  } catch (error) {
+    const e = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    throw new MdxCompileError(e.reason ?? e.message, input.filePath, place?.line, place?.column);
+  }
+  const data = pipelineData(file);
+  const exports = [
+    `export const frontMatter = ${JSON.stringify(parsed.frontMatter)};`,
+    `export const toc = ${JSON.stringify(data.toc)};`,
+    `export const contentTitle = ${JSON.stringify(data.contentTitle ?? null)};`,
+    `export const hasTruncateMarker = ${TRUNCATE_MARKER.test(preprocess(parsed.body))};`,
+  ];
+  return {
+    code: String(result.value) + '\n' + exports.join('\n') + '\n',
+    frontMatter: parsed.frontMatter,
+    toc: data.toc,
+    assets: data.assets,
+    brokenMarkdownLinks: data.brokenMarkdownLinks,
+    missingImages: data.missingImages,
+    contentTitle: data.contentTitle,
+  };
+}

@@ -1,0 +1,137 @@
+// remark/rehype plugins of the pipeline. Each reads or writes `file.data` so the compile step
+// can return TOC, assets and link problems next to the code.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString as hastToString } from 'hast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Root as MdastRoot, Heading, Link, Image, Code, Paragraph } from 'mdast';
+import type { Root as HastRoot, Element } from 'hast';
+import type { VFile } from 'vfile';
+
+export interface PipelineData {
+  toc: Array<{ value: string; id: string; level: number }>;
+  assets: Array<{ source: string; url: string }>;
+  brokenMarkdownLinks: Array<{ url: string; line?: number }>;
+  missingImages: Array<{ url: string; line?: number }>;
+  contentTitle?: string;
+}
+
+export function pipelineData(file: VFile): PipelineData {
+  const data = file.data as { tessera?: PipelineData };
+  data.tessera ??= { toc: [], assets: [], brokenMarkdownLinks: [], missingImages: [] };
+  return data.tessera;
+}
+
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+
+/** `:::note[Title]` container directives -> `<Admonition type title>`; other directives back to text. */
+export function remarkAdmonitions() {
+  return (tree: MdastRoot) => {
+    visit(tree, (node: any, index, parent: any) => {
+      if (node.type === 'containerDirective' && ADMONITIONS.has(node.name)) {
+        let title: string | undefined;
+        const first = node.children[0] as Paragraph & { data?: { directiveLabel?: boolean } };
+        if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+          title = mdastToString(first);
+          node.children.shift();
+        }
+        const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
+        if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+        parent.children[index!] = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: node.children, position: node.position };
+        return;
+      }
+      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+        // `a:b` in prose is not a directive to us: restore the text that was written.
+        const prefix = node.type === 'textDirective' ? ':' : '::';
+        const label = node.children?.length ? `[${mdastToString(node)}]` : '';
+        const replacement = { type: 'text', value: `${prefix}${node.name}${label}` };
+        parent.children.splice(index, 1, replacement);
+        return [SKIP, index];
+      }
+      return undefined;
+    });
+  };
+}
+
+/** `## Title {#custom-id}` sets the heading id; the first h1 becomes the content title. */
+export function remarkHeadings() {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, 'heading', (node: Heading) => {
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = /\s*\{#([^}]+)\}\s*$/.exec(last.value);
+        if (m) {
+          last.value = last.value.slice(0, m.index);
+          node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
+        }
+      }
+      if (node.depth === 1 && pipelineData(file).contentTitle === undefined) pipelineData(file).contentTitle = mdastToString(node);
+    });
+  };
+}
+
+/** Passes the code fence meta string (`title="x" {1,3} showLineNumbers`) to the theme. */
+export function remarkCodeMeta() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta } };
+    });
+  };
+}
+
+export interface LinkOptions {
+  filePath: string;
+  /** Absolute path of a Markdown file -> its URL. */
+  permalinks: Record<string, string>;
+  baseUrl: string;
+}
+
+/** Rewrites relative links to `.md`/`.mdx` files into URLs, and bundles relative images. */
+export function remarkLinksAndImages(options: LinkOptions) {
+  return (tree: MdastRoot, file: VFile) => {
+    const data = pipelineData(file);
+    const dir = path.dirname(options.filePath);
+    visit(tree, (node: any) => {
+      if (node.type === 'link') {
+        const link = node as Link;
+        const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
+        if (!m || /^[a-z]+:/i.test(link.url)) return;
+        const target = m[1]!.startsWith('/') ? path.join(options.filePath.split('/content/')[0] ?? dir, m[1]!) : path.resolve(dir, decodeURI(m[1]!));
+        const permalink = options.permalinks[target] ?? options.permalinks[path.resolve(dir, m[1]!)];
+        if (permalink) link.url = permalink + (m[2] ?? '');
+        else data.brokenMarkdownLinks.push({ url: link.url, line: link.position?.start.line });
+      } else if (node.type === 'image') {
+        const image = node as Image;
+        if (/^([a-z]+:|\/\/|\/|data:)/i.test(image.url)) return;
+        const source = path.resolve(dir, decodeURI(image.url.split(/[?#]/)[0]!));
+        if (!fs.existsSync(source)) {
+          data.missingImages.push({ url: image.url, line: image.position?.start.line });
+          return;
+        }
+        image.url = assetUrl(source, options.baseUrl);
+        data.assets.push({ source, url: image.url });
+      }
+    });
+  };
+}
+
+export function assetUrl(source: string, baseUrl: string): string {
+  const hash = crypto.createHash('sha1').update(fs.readFileSync(source)).digest('hex').slice(0, 8);
+  const ext = path.extname(source);
+  return `${baseUrl}assets/images/${path.basename(source, ext)}-${hash}${ext}`;
+}
+
+/** Collects h2-h6 with their ids (after rehype-slug) as the page's table of contents. */
+export function rehypeToc() {
+  return (tree: HastRoot, file: VFile) => {
+    const toc = pipelineData(file).toc;
+    visit(tree, 'element', (node: Element) => {
+      const m = /^h([2-6])$/.exec(node.tagName);
+      if (m && typeof node.properties?.id === 'string') {
+        toc.push({ value: hastToString(node), id: node.properties.id, level: Number(m[1]) });
+      }
+    });
+  };
+}

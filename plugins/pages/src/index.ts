@@ -1,0 +1,91 @@
+// Pages plugin: every React (.tsx/.jsx) or Markdown (.md/.mdx) file under the pages folder
+// becomes a route; the file path is the URL. Files and folders starting with `_` are skipped.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import { SiteError, parseFrontMatterFile } from '@tessera/core/node';
+
+const optionsSchema = z.object({
+  id: z.string().default('default'),
+  path: z.string().default('content/pages'),
+  routeBasePath: z.string().default('/'),
+  include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+  exclude: z.array(z.string()).default([]),
+}).strict();
+
+type Options = z.output<typeof optionsSchema>;
+
+export interface PageEntry {
+  file: string;
+  route: string;
+  type: 'jsx' | 'mdx';
+  frontMatter?: Record<string, unknown>;
+}
+
+const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/;
+const IGNORED = /(^_|\.test\.|\.spec\.|\.d\.ts$|\.module\.css$|^styles?\.)/;
+
+function listPages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (IGNORED.test(entry.name) || entry.name === 'node_modules') continue;
+      const abs = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else if (PAGE_FILE.test(entry.name)) out.push(abs);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out.sort();
+}
+
+export function routeForFile(relative: string, routeBasePath: string, baseUrl: string): string {
+  const noExt = relative.replace(PAGE_FILE, '').split(path.sep).join('/');
+  const route = noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'index'.length) : noExt;
+  const base = (baseUrl + routeBasePath.replace(/^\//, '')).replace(/\/?$/, '/');
+  return (base + route).replace(/\/{2,}/g, '/');
+}
+
+const HAS_DEFAULT_EXPORT = /export\s+default\b|export\s*\{[^}]*\bas\s+default\b[^}]*\}/;
+
+const pagesPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<PageEntry[]> => {
+  const dir = path.resolve(context.siteDir, options.path);
+  return {
+    name: 'tessera-plugin-pages',
+    getPathsToWatch: () => [dir],
+    async loadContent() {
+      return listPages(dir).map((file) => {
+        const route = routeForFile(path.relative(dir, file), options.routeBasePath, context.baseUrl);
+        if (/\.mdx?$/.test(file)) return { file, route, type: 'mdx' as const, frontMatter: parseFrontMatterFile(file) };
+        const source = fs.readFileSync(file, 'utf8');
+        if (!HAS_DEFAULT_EXPORT.test(source)) {
+          throw new SiteError(
+            `The page component at ${route} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.`,
+            { location: { file } },
+          );
+        }
+        return { file, route, type: 'jsx' as const };
+      });
+    },
+    async contentLoaded({ content, actions }) {
+      for (const page of content) {
+        if (page.type === 'jsx') {
+          actions.addRoute({ path: page.route, component: page.file, exact: true });
+        } else {
+          if (page.frontMatter?.draft === true && !context.isDev) continue;
+          actions.addRoute({
+            path: page.route,
+            component: '@theme/MDXPage',
+            exact: true,
+            modules: { content: page.file },
+            unlisted: page.frontMatter?.unlisted === true,
+          });
+        }
+      }
+    },
+  };
+};
+pagesPlugin.optionsSchema = optionsSchema as never;
+
+export default pagesPlugin;
