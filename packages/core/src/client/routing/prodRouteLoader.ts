@@ -8,12 +8,13 @@ import { installRegistry, whenRegistered } from './registry';
 import type { RouteLoader } from './types';
 
 const manifests = new Map<string, Promise<RouteManifestEntry>>();
-const loadedFiles = new Set<string>();
+/** url -> its load; a failed load is forgotten so a later attempt retries. */
+const loadedFiles = new Map<string, Promise<void>>();
 
 /** Seeds the cache with the manifest the server embedded for the first page. */
 export function seedManifest(pathname: string, manifest: RouteManifestEntry): void {
   manifests.set(normalizeRoutePath(pathname), Promise.resolve(manifest));
-  for (const f of [...manifest.js, ...manifest.css]) loadedFiles.add(f);
+  for (const f of [...manifest.js, ...manifest.css]) loadedFiles.set(f, Promise.resolve());
 }
 
 function fetchManifest(pathname: string): Promise<RouteManifestEntry> {
@@ -33,9 +34,9 @@ function fetchManifest(pathname: string): Promise<RouteManifestEntry> {
 }
 
 function loadFile(url: string): Promise<void> {
-  if (loadedFiles.has(url)) return Promise.resolve();
-  loadedFiles.add(url);
-  return new Promise((resolve, reject) => {
+  const existing = loadedFiles.get(url);
+  if (existing) return existing;
+  const loading = new Promise<void>((resolve, reject) => {
     const isCss = url.endsWith('.css');
     const el = document.createElement(isCss ? 'link' : 'script');
     if (el instanceof HTMLLinkElement) {
@@ -53,6 +54,8 @@ function loadFile(url: string): Promise<void> {
     };
     document.head.appendChild(el);
   });
+  loadedFiles.set(url, loading);
+  return loading;
 }
 
 export function canPrefetch(): boolean {

@@ -5,7 +5,7 @@ import { errorMessages, type ErrorFallbackProps } from '../../ErrorBoundary';
 export default function Error({ error, tryAgain }: ErrorFallbackProps) {
   return (
     <main role="alert" style={{ padding: '2rem', maxWidth: 800, margin: '0 auto' }}>
-      <Helmet>
+      <Helmet titleTemplate="%s">
         <title>Page Error</title>
       </Helmet>
       <h1>This page crashed.</h1>

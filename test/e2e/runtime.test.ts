@@ -1,0 +1,139 @@
+// The client runtime in a real browser, against the built `basic` fixture.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildFixture, startServer, ROOT, type RunningServer } from '../helpers/site';
+import { launchBrowser } from '../helpers/browser';
+
+const SITE = path.join(ROOT, 'test/fixtures/basic');
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  buildFixture(SITE);
+  server = await startServer('serve', SITE);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  consoleErrors.length = 0;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+async function hydrated(p: Page): Promise<void> {
+  // Links become router links once React has hydrated; wait for the runtime to settle.
+  await p.waitForFunction(() => (window as unknown as { __TESSERA_ROUTES__?: { installed?: boolean } }).__TESSERA_ROUTES__?.installed === true);
+}
+
+test('server-rendered HTML has the page content, title, description and canonical URL', async () => {
+  const res = await fetch(server.url + '/markdown');
+  const html = await res.text();
+  expect(res.status).toBe(200);
+  expect(html).toContain('<title data-rh="true">A Markdown page | Fixture Site</title>');
+  expect(html).toContain('name="description" content="Written in MDX"');
+  expect(html).toContain('rel="canonical" href="https://fixture.example/markdown"');
+  expect(html).toContain('id="second-section"');
+});
+
+test('hydrates without errors and navigates on the client, keeping the old page until the new one is ready', async () => {
+  // Hold the next route's manifest back (prefetch included) so the transition is observable.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/__routes/about.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.click('text=About');
+  await page.waitForTimeout(400);
+  expect(await page.textContent('h1')).toBe('Fixture home');
+  // Past 200 ms the progress bar is showing.
+  expect(await page.locator('#nprogress').count()).toBe(1);
+  release();
+  await page.waitForSelector('text=About this fixture');
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect(await page.title()).toBe('About | Fixture Site');
+  // Same document: no full reload happened.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  await page.waitForFunction(() => !document.getElementById('nprogress'));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a fast navigation shows no progress bar', async () => {
+  await page.goto(server.url + '/about');
+  await hydrated(page);
+  await page.click('text=Back home');
+  await page.waitForSelector('text=Fixture home');
+  expect(await page.locator('#nprogress').count()).toBe(0);
+});
+
+test('navigating to a link with a hash scrolls to the target', async () => {
+  await page.setViewportSize({ width: 800, height: 300 });
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.click('text=Markdown section');
+  await page.waitForSelector('#second-section');
+  await page.waitForFunction(() => window.scrollY > 0);
+  const top = await page.evaluate(() => document.getElementById('second-section')!.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(120);
+});
+
+test('a page that crashes shows the fallback, and Try again clears it', async () => {
+  await page.goto(server.url + '/crash');
+  await hydrated(page);
+  await page.click('text=Crash now');
+  await page.waitForSelector('text=This page crashed');
+  const text = await page.textContent('body');
+  expect(text).toContain('Boom from the crash page');
+  expect(text).toContain('the underlying cause');
+  await page.waitForFunction(() => document.title === 'Page Error');
+  await page.click('text=Try again');
+  await page.waitForSelector('text=Crash now');
+});
+
+test('unknown paths answer 404 with the not-found page, also after client navigation', async () => {
+  const res = await fetch(server.url + '/does-not-exist');
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain('Page Not Found');
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/');
+  });
+  await page.goto(server.url + '/nope/deeper');
+  await page.waitForSelector('text=Page Not Found');
+});
+
+test('a route chunk that fails to load reloads the page', async () => {
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  await page.route('**/assets/js/r-*.js', (route) => route.abort());
+  const reloaded = page.waitForEvent('load');
+  page.on('console', () => undefined);
+  await page.click('text=About');
+  await reloaded;
+  await page.unroute('**/assets/js/r-*.js');
+  await page.waitForSelector('text=About this fixture');
+});
+
+test('paths ending in .html are normalised', async () => {
+  await page.goto(server.url + '/about/index.html');
+  await hydrated(page);
+  expect(new URL(page.url()).pathname).toBe('/about/');
+  expect(await page.textContent('h1')).toBe('About this fixture');
+});

@@ -1,0 +1,79 @@
+// Builds a fixture site with the real CLI and serves it on 127.0.0.1 for tests.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const CLI = path.join(ROOT, 'packages/core/bin/tessera.mjs');
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], cwd = ROOT): CliResult {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function buildFixture(dir: string, extra: string[] = []): CliResult {
+  const result = runCli(['build', dir, ...extra]);
+  if (result.status !== 0) throw new Error(`Build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
+  return result;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+/** Starts `tessera serve` or `tessera start` and waits until it answers. */
+export async function startServer(command: 'serve' | 'start', dir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [CLI, command, dir, '--port', String(port)], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${out}`);
+    try {
+      const res = await fetch(url + '/', { headers: { accept: 'text/html' } });
+      if (res.status < 500) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    output: () => out,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    },
+  };
+}
+
+export function readBuild(dir: string, file: string): string {
+  return fs.readFileSync(path.join(dir, 'build', file), 'utf8');
+}

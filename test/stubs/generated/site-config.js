@@ -1,0 +1,1 @@
+module.exports = { title: 'Test Site', tagline: '', url: 'https://test.example', baseUrl: '/', trailingSlash: undefined, themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }, navbar: { items: [] } }, customFields: {} };

@@ -1,0 +1,17 @@
+// Shape of the docs plugin's global data (usePluginData('tessera-plugin-docs', id)).
+// It stays small on purpose: it is in every page's main bundle, so it never lists every doc.
+export interface DocsGlobalData {
+  path: string;
+  versions: Array<{
+    name: string;
+    label: string;
+    isLast: boolean;
+    path: string;
+    mainDocId: string;
+    /** Only docs that navbar items name (type 'doc'), id -> path. */
+    docs: Record<string, { path: string; sidebar?: string }>;
+    /** Each sidebar's first link. */
+    sidebars: Record<string, { link?: { path: string; label: string } }>;
+  }>;
+  breadcrumbs: boolean;
+}

@@ -1,0 +1,50 @@
+// The navbar's color mode button. Its label says the current mode and what a click switches
+// to; it stays disabled until hydration, since before that a click would do nothing.
+import clsx from 'clsx';
+import IconLightMode from '@theme/IconLightMode';
+import IconDarkMode from '@theme/IconDarkMode';
+import IconSystemMode from '@theme/IconSystemMode';
+import useColorMode, { type ColorModeChoice } from '../../hooks/useColorMode';
+import useHydrated from '../../hooks/useHydrated';
+import './styles.css';
+
+const LABELS: Record<ColorModeChoice, string> = {
+  system: 'system mode',
+  light: 'light mode',
+  dark: 'dark mode',
+};
+
+export function colorModeToggleTitle(current: ColorModeChoice, next: ColorModeChoice): string {
+  return `Switch between dark and light mode (currently ${LABELS[current]}, switches to ${LABELS[next]})`;
+}
+
+export default function ColorModeToggle({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  const { colorMode, choice, nextChoice, cycleColorMode, config } = useColorMode();
+  if (config.disableSwitch) return null;
+  // Without "respect system preference" there is no system state: show the resolved mode.
+  const current: ColorModeChoice = config.respectPrefersColorScheme ? choice : colorMode;
+  const title = colorModeToggleTitle(current, nextChoice);
+  return (
+    <div className={clsx('color-mode-toggle', className)}>
+      <button
+        type="button"
+        className="color-mode-toggle__button"
+        onClick={cycleColorMode}
+        disabled={!hydrated}
+        title={title}
+        aria-label={title}
+        aria-live="polite"
+        data-choice={current}
+      >
+        {current === 'system' ? (
+          <IconSystemMode className="color-mode-toggle__icon" />
+        ) : current === 'dark' ? (
+          <IconDarkMode className="color-mode-toggle__icon" />
+        ) : (
+          <IconLightMode className="color-mode-toggle__icon" />
+        )}
+      </button>
+    </div>
+  );
+}
