@@ -77,3 +77,33 @@ export async function startServer(command: 'serve' | 'start', dir: string): Prom
 export function readBuild(dir: string, file: string): string {
   return fs.readFileSync(path.join(dir, 'build', file), 'utf8');
 }
+
+/** Copies a fixture into test/.tmp/<name> (inside the repo, so packages resolve) for a test to modify. */
+export function copyFixture(fixture: string, name: string): string {
+  const target = path.join(ROOT, 'test/.tmp', name);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'test/fixtures', fixture), target, {
+    recursive: true,
+    filter: (src) => !/[/\\](build|\.tessera)([/\\]|$)/.test(src.slice(path.join(ROOT, 'test/fixtures', fixture).length)),
+  });
+  return target;
+}
+
+export function writeFile(dir: string, file: string, text: string | Buffer): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+/** Every file under a folder with its content, for before/after comparisons. */
+export function snapshotDir(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const abs = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(abs);
+      else out[path.relative(dir, abs)] = fs.readFileSync(abs, 'base64');
+    }
+  };
+  walk(dir);
+  return out;
+}

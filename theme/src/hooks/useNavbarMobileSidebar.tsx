@@ -1,7 +1,7 @@
 // Open/closed state of the mobile navbar sidebar and which of its two panels shows (primary:
 // the navbar items; secondary: the current docs sidebar). Shared by the menu button, the
 // sidebar itself, and links inside it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import useLockBodyScroll from './useLockBodyScroll';
 import useWindowSize from './useWindowSize';
@@ -12,7 +12,10 @@ export interface NavbarMobileSidebarState {
   disabled: boolean;
   shown: boolean;
   toggle: () => void;
-  close: () => void;
+  /** `restoreFocus`: put focus back on the menu button (Escape, close button). */
+  close: (options?: { restoreFocus?: boolean }) => void;
+  /** The navbar's menu button, where focus returns when the sidebar closes. */
+  toggleButtonRef: RefObject<HTMLButtonElement | null>;
   /** The docs sidebar panel is available (a docs page) ... */
   hasSecondaryMenu: boolean;
   /** ... and currently shown instead of the main menu. */
@@ -31,7 +34,11 @@ export function NavbarMobileSidebarProvider({ children, hasItems }: { children: 
   // On a docs page the docs sidebar is what the visitor most likely wants first.
   const [secondaryShown, setSecondaryShown] = useState(hasSecondaryMenu);
 
-  const close = useCallback(() => setShown(false), []);
+  const toggleButtonRef = useRef<HTMLButtonElement | null>(null);
+  const close = useCallback((options?: { restoreFocus?: boolean }) => {
+    setShown(false);
+    if (options?.restoreFocus) toggleButtonRef.current?.focus();
+  }, []);
   const toggle = useCallback(() => {
     setShown((s) => !s);
   }, []);
@@ -59,11 +66,11 @@ export function NavbarMobileSidebarProvider({ children, hasItems }: { children: 
   useEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setShown(false);
+      if (event.key === 'Escape') close({ restoreFocus: true });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shown]);
+  }, [shown, close]);
 
   useLockBodyScroll(shown);
 
@@ -73,6 +80,7 @@ export function NavbarMobileSidebarProvider({ children, hasItems }: { children: 
       shown,
       toggle,
       close,
+      toggleButtonRef,
       hasSecondaryMenu,
       secondaryShown: hasSecondaryMenu && secondaryShown,
       showSecondary: setSecondaryShown,

@@ -146,10 +146,16 @@ function esbuildError(error: { errors?: Array<{ text: string; location?: { file:
   const first = error.errors?.[0];
   if (!first) throw error;
   const loc = first.location;
+  // Positions inside compiled MDX point into generated code: name the file only.
+  const fromMdx = loc?.file.startsWith('mdx:');
   throw new SiteError(first.text, {
-    location: loc ? { file: loc.file, line: loc.line, column: loc.column + 1 } : undefined,
-    frame: loc ? `> ${loc.line} | ${loc.lineText}` : undefined,
-    hint: /Could not resolve/.test(first.text) ? 'The imported module does not exist: check the path or install the package.' : undefined,
+    location: loc ? (fromMdx ? { file: loc.file.slice(4) } : { file: loc.file, line: loc.line, column: loc.column + 1 }) : undefined,
+    frame: loc ? (fromMdx ? loc.lineText.trim() : `> ${loc.line} | ${loc.lineText}`) : undefined,
+    hint: /Could not resolve "@theme\//.test(first.text)
+      ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).'
+      : /Could not resolve/.test(first.text)
+        ? 'The imported module does not exist: check the path or install the package.'
+        : undefined,
   });
 }
 

@@ -6,7 +6,15 @@ export interface ErrorLocation {
   column?: number;
 }
 
+const BRAND = Symbol.for('tessera.SiteError');
+
+/** True for SiteErrors from any copy of this module (plugins may load their own copy). */
+export function isSiteError(error: unknown): error is SiteError {
+  return !!error && typeof error === 'object' && (error as Record<symbol, unknown>)[BRAND] === true;
+}
+
 export class SiteError extends Error {
+  readonly [BRAND] = true;
   readonly location: ErrorLocation;
   readonly hint?: string;
   readonly frame?: string;
@@ -30,7 +38,7 @@ export function formatLocation(loc: ErrorLocation): string {
 
 /** Renders an error for the terminal (and the dev overlay). */
 export function formatError(error: unknown, verbose = false): string {
-  if (error instanceof SiteError) {
+  if (isSiteError(error)) {
     const where = formatLocation(error.location);
     const lines = [where ? `${where}: ${error.message}` : error.message];
     if (error.frame) lines.push('', error.frame);

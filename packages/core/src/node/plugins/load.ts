@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { SiteError } from '../errors';
+import { SiteError, isSiteError } from '../errors';
 import { validateWith } from '../config/validate';
 import { importFresh } from '../config/load';
 import type { LoadContext, LoadedPlugin, PluginFactory } from './types';
@@ -57,7 +57,7 @@ export async function loadPlugins(context: LoadContext): Promise<LoadedPlugin[]>
 
 /** Wraps an error thrown inside a plugin so the message names the plugin and its id. */
 export function pluginError(error: unknown, name: string, id: string, phase: string): Error {
-  if (error instanceof SiteError) {
+  if (isSiteError(error)) {
     if (!error.message.includes(`plugin "${name}"`)) error.message = `[plugin "${name}", id "${id}"] ${error.message}`;
     return error;
   }

@@ -1,0 +1,239 @@
+// Docs plugin: Markdown/MDX docs in Docusaurus 3 format, served under /docs with sidebars,
+// breadcrumbs data, previous/next links, generated category index pages and tags pages.
+import path from 'node:path';
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import { SiteError, closest, slugify } from '@tessera/core/node';
+import { listDocFiles, readDoc, type DocFile } from './docs';
+import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, type NormalizedSidebars, type NormalizedItem } from './sidebars';
+import type { DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
+
+export type * from './types';
+
+const optionsSchema = z
+  .object({
+    id: z.string().default('default'),
+    path: z.string().default('content/docs'),
+    routeBasePath: z.string().default('docs'),
+    sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+    editUrl: z.string().optional(),
+    breadcrumbs: z.boolean().default(true),
+    showLastUpdateTime: z.boolean().default(false),
+    versionLabel: z.string().default('Next'),
+    docItemComponent: z.string().default('@theme/DocItem'),
+  })
+  .strict();
+
+type Options = z.output<typeof optionsSchema>;
+
+export interface DocsContent {
+  docs: DocFile[];
+  sidebars: NormalizedSidebars;
+}
+
+export const PLUGIN_NAME = 'tessera-plugin-docs';
+
+const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<DocsContent> => {
+  const docsDir = path.resolve(context.siteDir, options.path);
+  const routeBase = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(/\/{2,}/g, '/');
+  const sidebarFile = options.sidebarPath ? path.resolve(context.siteDir, options.sidebarPath) : options.sidebarPath;
+
+  return {
+    name: PLUGIN_NAME,
+    getPathsToWatch: () => [docsDir, ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : [])],
+
+    async loadContent() {
+      const all = listDocFiles(docsDir).map((file) => readDoc(file, docsDir, routeBase));
+      const docs = all.filter((d) => !(d.frontMatter.draft && !context.isDev));
+      const seen = new Map<string, DocFile>();
+      for (const doc of docs) {
+        const other = seen.get(doc.id);
+        if (other) throw new SiteError(`Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`, { location: { file: doc.source }, hint: 'Give one of them another `id` in its front matter, or rename it.' });
+        seen.set(doc.id, doc);
+      }
+      const { tsImport } = await import('tsx/esm/api');
+      const config = await loadSidebarsConfig(sidebarFile, async (f) => (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown });
+      // Draft docs are gone from production builds: drop them from sidebars too, like Docusaurus.
+      const draftIds = new Set(all.filter((d) => !docs.includes(d)).map((d) => d.id));
+      const sidebars = normalizeSidebars(config, docs, docsDir, typeof sidebarFile === 'string' ? sidebarFile : undefined);
+      if (draftIds.size) for (const name of Object.keys(sidebars)) sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
+      return { docs, sidebars };
+    },
+
+    async contentLoaded({ content, actions }) {
+      const { docs, sidebars } = content;
+      const docsById = new Map(docs.map((d) => [d.id, d]));
+      const sidebarOfDoc = new Map<string, string>();
+      const sidebarModules = new Map<string, string>();
+      for (const [name, items] of Object.entries(sidebars)) {
+        for (const entry of flattenSidebar(items)) if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id)) sidebarOfDoc.set(entry.id, name);
+        sidebarModules.set(name, await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, { name, items: toClientSidebar(items, docsById, routeBase) }));
+      }
+
+      const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
+        if (entry.kind === 'doc') {
+          const d = docsById.get(entry.id)!;
+          return { title: d.frontMatter.pagination_label ?? d.frontMatter.sidebar_label ?? d.title, permalink: d.permalink };
+        }
+        return { title: entry.category.label, permalink: generatedIndexPath(entry.category, routeBase) };
+      };
+      const orders = new Map(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items).filter((e) => e.kind === 'index' || (!e.ref && !docsById.get(e.id)!.frontMatter.unlisted))]));
+      const explicitNav = (value: string | null | undefined, doc: DocFile): NavLink | undefined | null => {
+        if (value === undefined) return undefined;
+        if (value === null) return null;
+        const target = docsById.get(value);
+        if (!target) throw new SiteError(`pagination links to the doc id "${value}", which does not exist.`, { location: { file: doc.source }, hint: `Did you mean one of: ${closest(value, docsById.keys(), 3).join(', ')}?` });
+        return { title: target.frontMatter.pagination_label ?? target.title, permalink: target.permalink };
+      };
+
+      const tags = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
+      const tagsBase = `${routeBase}/tags`;
+      for (const doc of docs) {
+        const displayed = doc.frontMatter.displayed_sidebar;
+        const sidebar = displayed === null ? undefined : displayed ?? sidebarOfDoc.get(doc.id);
+        if (displayed && !sidebars[displayed]) {
+          throw new SiteError(`displayed_sidebar names the sidebar "${displayed}", which does not exist.`, { location: { file: doc.source }, hint: `Sidebars: ${Object.keys(sidebars).join(', ')}.` });
+        }
+        const order = sidebar ? orders.get(sidebar) ?? [] : [];
+        const index = order.findIndex((e) => e.kind === 'doc' && e.id === doc.id);
+        const prevExplicit = explicitNav(doc.frontMatter.pagination_prev, doc);
+        const nextExplicit = explicitNav(doc.frontMatter.pagination_next, doc);
+        const docTags = (doc.frontMatter.tags ?? []).map((t) => {
+          const label = typeof t === 'string' ? t : t.label;
+          const permalink = typeof t === 'object' && t.permalink ? `${tagsBase}/${t.permalink.replace(/^\//, '')}` : `${tagsBase}/${slugify(label)}`;
+          const entry = tags.get(permalink) ?? { label, permalink, docs: [] };
+          if (!doc.frontMatter.unlisted) entry.docs.push(doc);
+          tags.set(permalink, entry);
+          return { label, permalink };
+        });
+        const metadata: DocMetadata = {
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          slug: doc.slug,
+          source: path.relative(context.siteDir, doc.source).split(path.sep).join('/'),
+          sidebar,
+          sidebarPosition: doc.position,
+          previous: prevExplicit === null ? undefined : prevExplicit ?? (index > 0 ? navOf(order[index - 1]!) : undefined),
+          next: nextExplicit === null ? undefined : nextExplicit ?? (index >= 0 && index < order.length - 1 ? navOf(order[index + 1]!) : undefined),
+          tags: docTags,
+          unlisted: doc.frontMatter.unlisted === true,
+          draft: doc.frontMatter.draft === true,
+          editUrl: doc.frontMatter.custom_edit_url ?? (options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${path.relative(context.siteDir, doc.source).split(path.sep).join('/')}` : undefined),
+          lastUpdatedAt: options.showLastUpdateTime ? Math.round(fs.statSync(doc.source).mtimeMs) : undefined,
+          frontMatter: doc.frontMatter,
+          version: { name: 'current', label: options.versionLabel },
+        };
+        const modules: Record<string, string> = {
+          content: doc.source,
+          metadata: await actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, metadata),
+        };
+        if (sidebar) modules.sidebar = sidebarModules.get(sidebar)!;
+        actions.addRoute({ path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted });
+      }
+
+      // Generated index pages for categories that ask for one.
+      for (const [name, items] of Object.entries(sidebars)) {
+        const order = orders.get(name)!;
+        for (const category of categoriesWithGeneratedIndex(items)) {
+          const permalink = generatedIndexPath(category, routeBase);
+          const at = order.findIndex((e) => e.kind === 'index' && e.category === category);
+          const link = category.link as { title?: string; description?: string };
+          const data: GeneratedIndexData = {
+            title: link.title ?? category.label,
+            description: link.description,
+            permalink,
+            items: toClientSidebar(category.items, docsById, routeBase).flatMap((item) => {
+              if (item.type === 'html') return [];
+              if (item.type === 'link') return [{ type: 'link' as const, label: item.label, href: item.href, description: item.docId ? docsById.get(item.docId)?.description : undefined }];
+              return item.href ? [{ type: 'category' as const, label: item.label, href: item.href, count: item.items.length }] : [];
+            }),
+            previous: at > 0 ? navOf(order[at - 1]!) : undefined,
+            next: at >= 0 && at < order.length - 1 ? navOf(order[at + 1]!) : undefined,
+          };
+          actions.addRoute({
+            path: permalink,
+            component: '@theme/DocCategoryGeneratedIndexPage',
+            exact: true,
+            sidebar: name,
+            modules: { categoryGeneratedIndex: await actions.createData(`index-${slugify(permalink)}.json`, data), sidebar: sidebarModules.get(name)! },
+          });
+        }
+      }
+
+      if (tags.size) {
+        const list: TagsListData = { allTagsPath: tagsBase, tags: [...tags.values()].map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label)) };
+        actions.addRoute({ path: tagsBase, component: '@theme/DocTagsListPage', exact: true, modules: { tags: await actions.createData('tags-list.json', list) } });
+        for (const tag of tags.values()) {
+          const data: TagDocListData = { label: tag.label, permalink: tag.permalink, allTagsPath: tagsBase, count: tag.docs.length, items: tag.docs.map((d) => ({ id: d.id, title: d.title, description: d.description, permalink: d.permalink })) };
+          actions.addRoute({ path: tag.permalink, component: '@theme/DocTagDocListPage', exact: true, modules: { tag: await actions.createData(`tag-${slugify(tag.label)}.json`, data) } });
+        }
+      }
+
+      actions.setGlobalData(globalData(content, sidebarOfDoc, docsById, routeBase, options, context));
+    },
+  };
+};
+
+function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc') return ids.has(item.id) ? [] : [item];
+    if (item.type === 'category') return [{ ...item, link: item.link?.type === 'doc' && ids.has(item.link.id) ? undefined : item.link, items: withoutDocs(item.items, ids) }];
+    return [item];
+  });
+}
+
+function categoriesWithGeneratedIndex(items: NormalizedItem[]): Array<Extract<NormalizedItem, { type: 'category' }>> {
+  return items.flatMap((item) => (item.type === 'category' ? [...(item.link?.type === 'generated-index' ? [item] : []), ...categoriesWithGeneratedIndex(item.items)] : []));
+}
+
+/** Global data stays small (it ships with every page): navbar-named docs and each sidebar's first link only. */
+function globalData(content: DocsContent, sidebarOfDoc: Map<string, string>, docsById: Map<string, DocFile>, routeBase: string, options: Options, context: LoadContext) {
+  const navbarItems = flattenNavbar((context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? []);
+  const docs: Record<string, { path: string; sidebar?: string }> = {};
+  const sidebars: Record<string, { link?: { path: string; label: string } }> = {};
+  for (const [name, items] of Object.entries(content.sidebars)) {
+    const first = flattenSidebar(items)[0];
+    if (!first) sidebars[name] = {};
+    else if (first.kind === 'doc') {
+      const d = docsById.get(first.id)!;
+      sidebars[name] = { link: { path: d.permalink, label: d.frontMatter.sidebar_label ?? d.title } };
+    } else sidebars[name] = { link: { path: generatedIndexPath(first.category, routeBase), label: first.category.label } };
+  }
+  const pluginId = options.id;
+  for (const item of navbarItems) {
+    if ((item.docsPluginId ?? 'default') !== pluginId) continue;
+    if (item.type === 'doc') {
+      const doc = docsById.get(item.docId!);
+      if (!doc) throw new SiteError(`The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?` });
+      docs[doc.id] = { path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) };
+    }
+    if (item.type === 'docSidebar') {
+      const sidebar = sidebars[item.sidebarId!];
+      if (!sidebar) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.` });
+      if (!sidebar.link) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which has nothing to link to (no doc and no category index).`, { location: { file: context.siteConfigPath } });
+    }
+    if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+      for (const name of [...(item.versions ?? []), ...(item.docsVersion ? [item.docsVersion] : [])]) {
+        if (name !== 'current') throw new SiteError(`The navbar item "${item.type}" names the docs version "${name}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: 'Available versions: current.' });
+      }
+    }
+  }
+  const mainDoc = content.docs.find((d) => d.slug === '/') ?? content.docs[0];
+  return {
+    path: routeBase,
+    versions: [{ name: 'current', label: options.versionLabel, isLast: true, path: routeBase, mainDocId: mainDoc?.id ?? '', docs, sidebars, draftIds: [] as string[] }],
+    breadcrumbs: options.breadcrumbs,
+  };
+}
+
+type NavbarItemLike = { type?: string; docId?: string; sidebarId?: string; docsPluginId?: string; versions?: string[]; docsVersion?: string; items?: NavbarItemLike[] };
+
+function flattenNavbar(items: unknown[]): NavbarItemLike[] {
+  return (items as NavbarItemLike[]).flatMap((i) => [i, ...flattenNavbar(i.items ?? [])]);
+}
+
+docsPlugin.optionsSchema = optionsSchema as never;
+export default docsPlugin;

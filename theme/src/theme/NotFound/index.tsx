@@ -1,0 +1,41 @@
+// The page for unknown paths (catch-all route and the static 404.html).
+import Link from '@docusaurus/Link';
+import useGlobalData from '@docusaurus/useGlobalData';
+import Layout from '@theme/Layout';
+import type { DocsGlobalData } from '../../hooks/docsGlobalData';
+import './styles.css';
+
+/** Where the docs live, if the docs plugin is on (linking to them otherwise is a broken link). */
+function useDocsPath(): string | undefined {
+  const docs = useGlobalData()['tessera-plugin-docs'] as Record<string, DocsGlobalData> | undefined;
+  return docs?.default?.path;
+}
+
+export default function NotFound() {
+  const docsPath = useDocsPath();
+  return (
+    <Layout title="Page Not Found" description="The page you are looking for does not exist.">
+      <div className="not-found">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="not-found__title">Page Not Found</h1>
+        <p className="not-found__text">We could not find what you were looking for.</p>
+        <p className="not-found__text">
+          If a link brought you here, please let the owner of the site that linked you know that the link is broken. You can
+          also start again from one of these:
+        </p>
+        <div className="not-found__actions">
+          <Link to="/" className="t-button t-button--primary">
+            Go to the homepage
+          </Link>
+          {docsPath && (
+            <Link to={docsPath} className="t-button">
+              Read the docs
+            </Link>
+          )}
+        </div>
+      </div>
+    </Layout>
+  );
+}
