@@ -13,7 +13,7 @@ export default function SkipToContent() {
     // and would add a history entry.
     event.preventDefault();
     main.focus();
-    main.scrollIntoView();
+    main.scrollIntoView?.();
   };
   return (
     <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>

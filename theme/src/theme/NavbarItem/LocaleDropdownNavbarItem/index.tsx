@@ -22,8 +22,11 @@ export default function LocaleDropdownNavbarItem({ dropdownItemsBefore = [], dro
     label: l.label,
     lang: l.htmlLang,
     to: `${pathname}${search}${hash}`,
-    // The current locale is always the one shown.
-    isActive: true,
+    // Marked as current, but not "active": an always-active item would keep the mobile group
+    // expanded on every page.
+    isActive: false,
+    className: 'navbar__locale-item--current',
+    'aria-current': 'true',
   }));
   const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];
   const shown = label ?? LOCALES[0].label;

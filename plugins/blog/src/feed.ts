@@ -1,0 +1,42 @@
+// RSS 2.0 and Atom feeds, written after the build.
+import type { BlogPostMetadata } from './types';
+
+export interface FeedInfo {
+  title: string;
+  description: string;
+  siteUrl: string;
+  blogUrl: string;
+  copyright?: string;
+}
+
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function rssFeed(info: FeedInfo, posts: BlogPostMetadata[]): string {
+  const items = posts
+    .map((p) => {
+      const url = info.siteUrl + p.permalink;
+      return `<item><title>${xml(p.title)}</title><link>${xml(url)}</link><guid>${xml(url)}</guid><pubDate>${new Date(p.date).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.tags.map((t) => `<category>${xml(t.label)}</category>`).join('')}</item>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel><title>${xml(info.title)}</title><link>${xml(info.blogUrl)}</link><description>${xml(info.description)}</description><language>en</language>${info.copyright ? `<copyright>${xml(info.copyright)}</copyright>` : ''}${posts[0] ? `<lastBuildDate>${new Date(posts[0].date).toUTCString()}</lastBuildDate>` : ''}
+${items}
+</channel></rss>
+`;
+}
+
+export function atomFeed(info: FeedInfo, posts: BlogPostMetadata[]): string {
+  const entries = posts
+    .map((p) => {
+      const url = info.siteUrl + p.permalink;
+      return `<entry><title>${xml(p.title)}</title><id>${xml(url)}</id><link href="${xml(url)}"/><updated>${new Date(p.date).toISOString()}</updated><summary>${xml(p.description)}</summary>${p.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')}${p.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}</entry>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><id>${xml(info.blogUrl)}</id><title>${xml(info.title)}</title><subtitle>${xml(info.description)}</subtitle><link href="${xml(info.blogUrl)}"/><updated>${posts[0] ? new Date(posts[0].date).toISOString() : new Date(0).toISOString()}</updated>
+${entries}
+</feed>
+`;
+}

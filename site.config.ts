@@ -1,0 +1,143 @@
+// The Remotion website: metadata, navbar, footer, and the plugins that build its sections.
+// Hosted services (search keys, analytics, Ask AI) are read from the environment and stay off
+// when they are not set, so the site builds and works fully offline.
+const env = process.env;
+
+export default {
+  title: 'Remotion',
+  tagline: 'Make videos programmatically.',
+  url: 'https://www.remotion.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  customFields: {
+    siteVersion: '4.0.339',
+    frameworkVersion: '3.8.1',
+    gtagMeasurementId: env.REMOTION_GTAG_ID ?? null,
+    askAiSiteId: env.REMOTION_ASK_AI_SITE_ID ?? null,
+  },
+  themes: ['@tessera/theme-classic'],
+  plugins: [
+    ['@tessera/plugin-docs', { path: 'content/docs', routeBasePath: 'docs', sidebarPath: './content/sidebars.ts', editUrl: 'https://github.com/remotion-dev/remotion/edit/main/packages/docs', breadcrumbs: true }],
+    ['@tessera/plugin-blog', { path: 'content/blog', routeBasePath: 'blog', blogTitle: 'Blog', blogDescription: 'Release notes and news from the Remotion team', blogSidebarTitle: 'Blog posts', blogSidebarCount: 'ALL', postsPerPage: 10 }],
+    ['@tessera/plugin-blog', { id: 'success-stories', path: 'content/success-stories', routeBasePath: 'success-stories', blogTitle: 'Success stories', blogDescription: 'How companies build video products with Remotion', blogSidebarTitle: 'Success stories', blogSidebarCount: 'ALL', postsPerPage: 10 }],
+    ['@tessera/plugin-blog', { id: 'learn', path: 'content/learn', routeBasePath: 'learn', blogTitle: 'Learn', blogDescription: 'Tutorials for making videos with React', blogSidebarTitle: 'Learn', blogSidebarCount: 'ALL', postsPerPage: 10 }],
+    ['@tessera/plugin-pages', { path: 'content/pages' }],
+    ['@tessera/plugin-collection', { id: 'showcase', data: 'content/data/showcase.json', routeBasePath: 'showcase', listComponent: '@theme/ShowcasePage', extraPages: { add: '@theme/ShowcaseAddPage' }, requiredFields: ['slug', 'title', 'author', 'description', 'year'] }],
+    ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/ExpertsPage', itemComponent: '@theme/ExpertPage', requiredFields: ['slug', 'name', 'bio', 'since'] }],
+    ['@tessera/plugin-collection', { id: 'templates', data: 'content/data/templates.json', routeBasePath: 'templates', listComponent: '@theme/TemplatesPage', itemComponent: '@theme/TemplatePage', requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'] }],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    announcementBar: {
+      id: 'editor-starter-launch',
+      content: 'New: the <a href="/docs/editor-starter">Editor Starter</a> — build your own video editor with Remotion.',
+      backgroundColor: '#0b84f3',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Remotion',
+      hideOnScroll: true,
+      logo: { alt: 'Remotion logo', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', brandPageHref: '/docs/brand' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left', activeBaseRegex: '^/docs/(api|cli)' },
+        {
+          type: 'dropdown',
+          label: 'Products',
+          position: 'left',
+          items: [
+            { label: 'Player', to: '/player' },
+            { label: 'Lambda', to: '/lambda' },
+            { label: 'Media Parser', to: '/docs/media-parser' },
+            { label: 'WebCodecs', to: '/docs/webcodecs' },
+            { label: 'Recorder', to: '/docs/recorder' },
+            { label: 'Editor Starter', to: '/docs/editor-starter' },
+            { label: 'Timeline', to: '/docs/timeline' },
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { label: 'Learn', to: '/learn' },
+            { label: 'Resources', to: '/docs/resources' },
+            { label: 'Blog', to: '/blog' },
+            { label: 'Showcase', to: '/showcase' },
+            { label: 'Convert a video', href: 'https://www.remotion.dev/convert' },
+            { label: 'Support', to: '/docs/support' },
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Commercial',
+          position: 'left',
+          items: [
+            { label: 'License + Pricing', href: 'https://www.remotion.pro/license' },
+            { label: 'Store', href: 'https://www.remotion.pro/store' },
+            { label: 'Success Stories', to: '/success-stories' },
+            { label: 'Experts', to: '/experts' },
+            { label: 'About us', to: '/about' },
+            { label: 'Investors', to: '/docs/investors' },
+            { label: 'Contact us', to: '/contact' },
+          ],
+        },
+        { href: 'https://github.com/remotion-dev/remotion', label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository' },
+        { href: 'https://remotion.dev/discord', label: 'Discord', position: 'right', 'aria-label': 'Discord community' },
+        { href: 'https://x.com/remotion', label: 'X', position: 'right', 'aria-label': 'Remotion on X' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'light',
+      logo: { alt: 'Remotion', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', href: '/' },
+      links: [
+        {
+          title: 'Remotion',
+          items: [
+            { label: 'Getting started', to: '/docs/' },
+            { label: 'API reference', to: '/docs/api' },
+            { label: 'Player', to: '/player' },
+            { label: 'Lambda', to: '/lambda' },
+            { label: 'Templates', to: '/templates' },
+            { label: 'Showcase', to: '/showcase' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://remotion.dev/discord' },
+            { label: 'GitHub', href: 'https://github.com/remotion-dev/remotion' },
+            { label: 'X', href: 'https://x.com/remotion' },
+            { label: 'Experts', to: '/experts' },
+            { label: 'Success stories', to: '/success-stories' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Learn', to: '/learn' },
+            { label: 'Changelog', href: 'https://github.com/remotion-dev/remotion/releases' },
+            { label: 'Acknowledgements', to: '/docs/acknowledgements' },
+            { label: 'License', to: '/docs/license' },
+            { label: 'Brand', to: '/docs/brand' },
+            { label: 'About us', to: '/about' },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Remotion AG. Docs built with Tessera.`,
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: env.REMOTION_ALGOLIA_APP_ID && env.REMOTION_ALGOLIA_API_KEY
+      ? { appId: env.REMOTION_ALGOLIA_APP_ID, apiKey: env.REMOTION_ALGOLIA_API_KEY, indexName: 'remotion', contextualSearch: false, searchPagePath: 'search' }
+      : undefined,
+  },
+};

@@ -1,0 +1,89 @@
+// Pure helpers shared by the blog components (dates, grouping, types of the route props).
+import type { ComponentType } from 'react';
+import type { TocItem } from '@tessera/core/shared';
+
+export type {
+  BlogAuthor,
+  BlogTag,
+  BlogPostMetadata,
+  BlogListMetadata,
+  BlogSidebarData,
+  BlogArchiveData,
+  BlogTagsListData,
+  BlogTagData,
+  BlogAuthorsListData,
+  BlogAuthorData,
+} from '@tessera/plugin-blog';
+export type { TocItem };
+
+/** What a compiled Markdown/MDX post module exports. */
+export interface MdxModule {
+  default: ComponentType;
+  frontMatter?: Record<string, unknown>;
+  toc?: TocItem[];
+  contentTitle?: string | null;
+  hasTruncateMarker?: boolean;
+}
+
+// Post dates are stored as UTC midnight; formatting in UTC keeps the day stable in every time
+// zone and makes the server and client render the same text.
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** '2024-03-15T00:00:00.000Z' -> 'March 15, 2024'. */
+export function formatBlogDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** '2024-03-15T00:00:00.000Z' -> 'Mar 15' (the year is shown by the group heading). */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDateFormat.format(date);
+}
+
+export function yearOf(iso: string): string {
+  return iso.slice(0, 4);
+}
+
+/** Groups items (already sorted newest first) by year, keeping their order. */
+export function groupByYear<T extends { date: string }>(items: T[]): Array<[year: string, items: T[]]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const year = yearOf(item.date);
+    const group = groups.get(year);
+    if (group) group.push(item);
+    else groups.set(year, [item]);
+  }
+  return [...groups.entries()];
+}
+
+/** 'Ada Lovelace' -> 'AL'; 'jeff' -> 'J'. Shown when an author has no avatar image. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toUpperCase();
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Tags grouped by their first letter (uppercased), letters in alphabetical order. */
+export function groupTagsByLetter<T extends { label: string }>(tags: T[]): Array<[letter: string, tags: T[]]> {
+  const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+  const groups = new Map<string, T[]>();
+  for (const tag of sorted) {
+    const letter = (Array.from(tag.label.trim())[0] ?? '#').toUpperCase();
+    const group = groups.get(letter);
+    if (group) group.push(tag);
+    else groups.set(letter, [tag]);
+  }
+  return [...groups.entries()];
+}

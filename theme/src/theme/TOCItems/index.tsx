@@ -1,0 +1,55 @@
+// A nested list of heading links, shared by the TOC column, the mobile TOC and TOCInline.
+// With `linkActiveClassName` it also follows the reader's scroll position.
+import { useMemo } from 'react';
+import clsx from 'clsx';
+import useSiteConfig from '@docusaurus/useSiteConfig';
+import useTOCHighlight from '../../hooks/useTOCHighlight';
+import { filterTOC, resolveTOCLevels, treeifyTOC, type TOCItem, type TOCLevels, type TOCTreeNode } from '../../hooks/tocTree';
+
+export interface TOCItemsProps extends TOCLevels {
+  toc: readonly TOCItem[];
+  className?: string;
+  linkClassName?: string;
+  /** Highlight the heading in view with this class (off when absent). */
+  linkActiveClassName?: string;
+  onLinkClick?: () => void;
+}
+
+/** Heading levels from the props, else themeConfig.tableOfContents, else h2-h3. */
+export function useTOCLevels(props: TOCLevels): Required<TOCLevels> {
+  const themeDefaults = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
+  return resolveTOCLevels(props, themeDefaults);
+}
+
+function Tree({ nodes, props, activeId, nested }: { nodes: TOCTreeNode[]; props: TOCItemsProps; activeId?: string; nested?: boolean }) {
+  return (
+    <ul className={nested ? 'toc-items__sublist' : clsx('toc-items', props.className)}>
+      {nodes.map((node) => {
+        const active = !!props.linkActiveClassName && node.id === activeId;
+        return (
+          <li key={node.id} className="toc-items__item">
+            <a
+              href={`#${node.id}`}
+              className={clsx('toc-items__link', props.linkClassName, active && props.linkActiveClassName)}
+              aria-current={active ? 'location' : undefined}
+              onClick={props.onLinkClick}
+            >
+              {node.value}
+            </a>
+            {node.children.length > 0 && <Tree nodes={node.children} props={props} activeId={activeId} nested />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function TOCItems(props: TOCItemsProps) {
+  const levels = useTOCLevels(props);
+  const items = useMemo(() => filterTOC(props.toc, levels), [props.toc, levels.minHeadingLevel, levels.maxHeadingLevel]);
+  const tree = useMemo(() => treeifyTOC(items), [items]);
+  const ids = useMemo(() => items.map((i) => i.id), [items]);
+  const activeId = useTOCHighlight(ids, !!props.linkActiveClassName);
+  if (!tree.length) return null;
+  return <Tree nodes={tree} props={props} activeId={activeId} />;
+}
