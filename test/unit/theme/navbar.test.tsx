@@ -223,7 +223,7 @@ describe('dropdown (desktop)', () => {
     renderNavbar();
     const { root } = dropdown();
     expect(root.className).toContain('dropdown--hoverable');
-    expect(within(root).getAllByRole('link').map((a) => a.textContent)).toEqual(['Player', 'Lambda', 'Convert a video']);
+    expect(within(root).getAllByRole('link').map((a: HTMLElement) => a.textContent)).toEqual(['Player', 'Lambda', 'Convert a video']);
   });
 });
 

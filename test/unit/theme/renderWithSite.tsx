@@ -3,7 +3,7 @@ import './polyfills';
 // Renders theme components the way the app does: inside the site context, a router and the
 // head manager. Options set the path, the theme config, global data and the docs sidebar.
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { SiteContextProvider } from '../../../packages/core/src/client/context';
@@ -63,14 +63,14 @@ export function SiteWrapper({ children, options = {}, helmetContext }: { childre
   );
 }
 
-export function renderWithSite(ui: ReactElement, options: SiteOptions = {}): RenderResult & { helmetContext: Record<string, unknown> } {
+export function renderWithSite(ui: ReactElement, options: SiteOptions = {}) {
   const helmetContext: Record<string, unknown> = {};
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <SiteWrapper options={options} helmetContext={helmetContext}>
       {children}
     </SiteWrapper>
   );
-  return { ...render(ui, { wrapper: Wrapper }), helmetContext };
+  return Object.assign(render(ui, { wrapper: Wrapper }), { helmetContext });
 }
 
 /** Clears what the shell keeps between renders: storage, <html> attributes, body styles. */

@@ -7,12 +7,37 @@ import useSiteConfig from '@docusaurus/useSiteConfig';
 import { useDocsSidebar } from '../../hooks/useDocsSidebar';
 import useFullPathname from '../../hooks/useFullPathname';
 import useActiveDocsPlugin from '../../hooks/useActiveDocsPlugin';
-import { findSidebarTrail } from '../../hooks/docsSidebarUtils';
+import { findSidebarTrail, isItemPage } from '../../hooks/docsSidebarUtils';
+import { isSamePath } from '../../hooks/navbarUtils';
+import type { DocsGlobalData } from '../../hooks/docsGlobalData';
+import type { SidebarItem } from '../../hooks/useDocsSidebar';
 import './styles.css';
 
 interface Crumb {
   label: string;
   href?: string;
+}
+
+/**
+ * The docs root, when a doc is served there. Global data does not list every doc, so look for
+ * a link to it in this sidebar, the sidebars' first links and the navbar's docs: a home icon
+ * pointing nowhere would be a broken link.
+ */
+function docsHomePath(data: DocsGlobalData | undefined, items: readonly SidebarItem[]): string | undefined {
+  const version = data?.versions[0];
+  if (!version) return undefined;
+  const root = version.path;
+  const inSidebar = (list: readonly SidebarItem[]): string | undefined => {
+    for (const item of list) {
+      if (item.type !== 'html' && isItemPage(item, root)) return item.href;
+      const inner = item.type === 'category' ? inSidebar(item.items) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const known = [...Object.values(version.sidebars).map((s) => s.link?.path), ...Object.values(version.docs).map((d) => d.path)];
+  // The path as the plugin wrote it, so the link matches the route exactly.
+  return inSidebar(items) ?? known.find((path) => isSamePath(path, root));
 }
 
 function HomeIcon() {
@@ -55,7 +80,7 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
   const trail = findSidebarTrail(sidebar.items, pathname);
   if (!trail.length) return null;
   const crumbs: Crumb[] = trail.map((item) => ({ label: item.label, href: item.href }));
-  const homeHref = docsData?.versions[0]?.path ?? docsData?.path;
+  const homeHref = docsHomePath(docsData, sidebar.items);
 
   return (
     <nav className={clsx('doc-breadcrumbs', className)} aria-label="Breadcrumbs">

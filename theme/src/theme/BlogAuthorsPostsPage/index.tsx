@@ -1,0 +1,29 @@
+// One author's profile and their posts.
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostAuthor from '@theme/BlogPostAuthor';
+import BlogPostItems from '@theme/BlogPostItems';
+import { plural, type BlogAuthorData, type BlogPostMetadata, type BlogSidebarData, type MdxModule } from '@theme/BlogUtils';
+import './styles.css';
+
+export interface BlogAuthorsPostsPageProps {
+  author: BlogAuthorData;
+  sidebar: BlogSidebarData;
+  items: MdxModule[];
+  itemMetadata: BlogPostMetadata[];
+}
+
+export default function BlogAuthorsPostsPage({ author: data, sidebar, items, itemMetadata }: BlogAuthorsPostsPageProps) {
+  const { author, count } = data;
+  // The profile's own name must not link back to this page.
+  const profile = { ...author, page: undefined };
+  return (
+    <BlogLayout title={author.name} description={author.title ? `${author.name}, ${author.title}` : `Posts by ${author.name}`} sidebar={sidebar} wrapperClassName="blog-author-posts-page">
+      <header className="blog-author-posts__header">
+        <h1 className="sr-only">{author.name}</h1>
+        <BlogPostAuthor author={profile} size="lg" />
+        <p className="blog-author-posts__count">{plural(count, 'post', 'posts')}</p>
+      </header>
+      <BlogPostItems items={items} itemMetadata={itemMetadata} />
+    </BlogLayout>
+  );
+}

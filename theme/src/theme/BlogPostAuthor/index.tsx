@@ -1,0 +1,44 @@
+// One author: avatar (image, or initials when there is none), name linking to their page or
+// site, and their title.
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import { initialsOf, type BlogAuthor } from '@theme/BlogUtils';
+import './styles.css';
+
+export interface BlogPostAuthorProps {
+  author: BlogAuthor;
+  /** Post count, shown on the authors list. */
+  count?: number;
+  size?: 'sm' | 'lg';
+  className?: string;
+}
+
+export default function BlogPostAuthor({ author, count, size = 'sm', className }: BlogPostAuthorProps) {
+  // The author's page on this blog wins over their external site.
+  const href = author.page ?? author.url;
+  const avatar = author.imageURL ? (
+    <img className="blog-author__avatar" src={author.imageURL} alt={author.name} width={size === 'lg' ? 64 : 40} height={size === 'lg' ? 64 : 40} loading="lazy" />
+  ) : (
+    <span className="blog-author__avatar blog-author__avatar--initials" aria-hidden="true">
+      {initialsOf(author.name)}
+    </span>
+  );
+  return (
+    <div className={clsx('blog-author', `blog-author--${size}`, className)}>
+      {href ? (
+        <Link to={href} className="blog-author__avatar-link" tabIndex={-1} aria-hidden="true">
+          {avatar}
+        </Link>
+      ) : (
+        avatar
+      )}
+      <div className="blog-author__info">
+        <span className="blog-author__name">
+          {href ? <Link to={href}>{author.name}</Link> : author.name}
+        </span>
+        {author.title && <small className="blog-author__title">{author.title}</small>}
+        {count !== undefined && <small className="blog-author__count">{count === 1 ? '1 post' : `${count} posts`}</small>}
+      </div>
+    </div>
+  );
+}

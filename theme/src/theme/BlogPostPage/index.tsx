@@ -1,0 +1,59 @@
+// A post's own page: full content with its table of contents on the right, then tags and links
+// to the newer and older posts. Sets the article's social metadata.
+import Head from '@docusaurus/Head';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import TOC from '@theme/TOC';
+import type { BlogPostMetadata, BlogSidebarData, MdxModule } from '@theme/BlogUtils';
+import './styles.css';
+
+export interface BlogPostPageProps {
+  content: MdxModule;
+  metadata: BlogPostMetadata;
+  sidebar: BlogSidebarData;
+}
+
+function headingLevel(value: unknown, fallback: number): number {
+  return typeof value === 'number' && value >= 2 && value <= 6 ? value : fallback;
+}
+
+function BlogPostPageMetadata({ metadata }: { metadata: BlogPostMetadata }) {
+  const keywords = metadata.keywords ?? [];
+  return (
+    <Head>
+      <meta property="og:type" content="article" />
+      <meta property="article:published_time" content={metadata.date} />
+      {metadata.authors.map((author, i) => author.url && <meta key={i} property="article:author" content={author.url} />)}
+      {metadata.tags.map((tag) => (
+        <meta key={tag.permalink} property="article:tag" content={tag.label} />
+      ))}
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(',')} />}
+    </Head>
+  );
+}
+
+export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPageProps) {
+  const Content = content.default;
+  const frontMatter = metadata.frontMatter;
+  const toc = content.toc ?? [];
+  const showToc = toc.length > 0 && frontMatter.hide_table_of_contents !== true;
+  const minHeadingLevel = headingLevel(frontMatter.toc_min_heading_level, 2);
+  const maxHeadingLevel = Math.max(minHeadingLevel, headingLevel(frontMatter.toc_max_heading_level, 3));
+  return (
+    <BlogLayout
+      title={metadata.title}
+      description={metadata.description}
+      image={metadata.image}
+      sidebar={sidebar}
+      wrapperClassName="blog-post-page"
+      toc={showToc ? <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : undefined}
+    >
+      <BlogPostPageMetadata metadata={metadata} />
+      <BlogPostItem metadata={metadata} isBlogPostPage contentTitle={content.contentTitle}>
+        <Content />
+      </BlogPostItem>
+      <BlogPostPaginator prevItem={metadata.prevItem} nextItem={metadata.nextItem} />
+    </BlogLayout>
+  );
+}

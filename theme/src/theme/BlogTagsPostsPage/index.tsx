@@ -1,0 +1,29 @@
+// The posts with one tag.
+import Link from '@docusaurus/Link';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItems from '@theme/BlogPostItems';
+import { plural, type BlogPostMetadata, type BlogSidebarData, type BlogTagData, type MdxModule } from '@theme/BlogUtils';
+import './styles.css';
+
+export interface BlogTagsPostsPageProps {
+  tag: BlogTagData;
+  sidebar: BlogSidebarData;
+  items: MdxModule[];
+  itemMetadata: BlogPostMetadata[];
+}
+
+export default function BlogTagsPostsPage({ tag, sidebar, items, itemMetadata }: BlogTagsPostsPageProps) {
+  const title = `${plural(tag.count, 'post', 'posts')} tagged with "${tag.label}"`;
+  return (
+    <BlogLayout title={title} description={tag.description ?? title} sidebar={sidebar} wrapperClassName="blog-tag-posts-page">
+      <header className="blog-tag-posts__header">
+        <h1>{title}</h1>
+        {tag.description && <p className="blog-tag-posts__description">{tag.description}</p>}
+        <Link to={tag.allTagsPath} className="blog-tag-posts__all">
+          View All Tags
+        </Link>
+      </header>
+      <BlogPostItems items={items} itemMetadata={itemMetadata} />
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,176 @@
+// Code blocks: from Markdown fences (the <code> element inside <pre>, with className
+// "language-x" and the fence's metastring) or written as <CodeBlock> in MDX. Title bar,
+// highlighted lines ({1,3-5} and highlight-* comments), line numbers, copy and word-wrap buttons.
+// Syntax highlighting: prism-react-renderer is not installed, so code renders as plain text;
+// spans with `token x` classes in the children (code highlighted ahead of time) are kept.
+import { isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import clsx from 'clsx';
+import copyText from '../../hooks/copyText';
+import {
+  applyMagicComments,
+  childrenToLines,
+  languageFromClassName,
+  lineText,
+  normalizeLanguage,
+  parseCodeMeta,
+  type Line,
+} from '../../hooks/codeBlockUtils';
+import './styles.css';
+
+export interface CodeBlockProps {
+  /** The code as text, the fence's <code> (or <pre>) element, or highlighted spans. */
+  children?: ReactNode;
+  /** `language-x` picks the language; other classes go on the block. */
+  className?: string;
+  metastring?: string;
+  title?: ReactNode;
+  language?: string;
+  /** `true`, or the number of the first line. */
+  showLineNumbers?: boolean | number;
+}
+
+type ElementProps = { children?: ReactNode; className?: string; metastring?: string };
+
+/** <pre><code className metastring>text</code></pre> -> the code element's props. */
+function unwrap(props: CodeBlockProps): { children: ReactNode; className?: string; metastring?: string } {
+  let { children, className, metastring } = props;
+  for (let depth = 0; depth < 2; depth++) {
+    if (!isValidElement<ElementProps>(children) || children.type === 'span') break;
+    const inner: ReactElement<ElementProps> = children;
+    className = className ?? inner.props.className;
+    metastring = metastring ?? inner.props.metastring;
+    children = inner.props.children;
+  }
+  return { children, className, metastring };
+}
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {copied ? (
+        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
+      ) : (
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path strokeLinecap="round" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+function CopyButton({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onClick = () => {
+    copyText(code).then(
+      () => {
+        setCopied(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), 2000);
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <button
+      type="button"
+      className={clsx('code-block__button', 'code-block__copy', copied && 'code-block__copy--copied')}
+      aria-label="Copy code to clipboard"
+      title={copied ? 'Copied' : 'Copy'}
+      onClick={onClick}
+    >
+      <CopyIcon copied={copied} />
+      <span className="code-block__button-text">{copied ? 'Copied' : 'Copy'}</span>
+      <span className="sr-only" aria-live="polite">
+        {copied ? 'Copied' : ''}
+      </span>
+    </button>
+  );
+}
+
+function WrapButton({ wrapped, onClick }: { wrapped: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={clsx('code-block__button', 'code-block__wrap', wrapped && 'code-block__button--pressed')}
+      aria-label="Toggle word wrap"
+      title="Toggle word wrap"
+      aria-pressed={wrapped}
+      onClick={onClick}
+    >
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function LineContent({ line }: { line: Line }) {
+  return (
+    <>
+      {line.map((token, i) =>
+        token.types.length ? (
+          <span key={i} className={clsx('token', token.types)}>
+            {token.content}
+          </span>
+        ) : (
+          token.content
+        ),
+      )}
+    </>
+  );
+}
+
+export default function CodeBlock(props: CodeBlockProps) {
+  const { children, className, metastring } = unwrap(props);
+  const [wrapped, setWrapped] = useState(false);
+  const language = normalizeLanguage(props.language ?? languageFromClassName(className));
+  const meta = parseCodeMeta(metastring);
+  const title = props.title ?? meta.title;
+  const showLineNumbers = props.showLineNumbers === undefined ? meta.showLineNumbers : props.showLineNumbers !== false;
+  const firstLine = typeof props.showLineNumbers === 'number' ? props.showLineNumbers : meta.lineNumberStart;
+
+  const { lines, highlighted } = applyMagicComments(childrenToLines(children));
+  meta.highlightLines.forEach((n) => highlighted.add(n - 1));
+  const code = lines.map(lineText).join('\n');
+  const extraClasses = (className ?? '').split(/\s+/).filter((c) => c && !c.startsWith('language-'));
+
+  return (
+    <div className={clsx('code-block', `language-${language}`, 'theme-code-block', extraClasses)} data-language={language}>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__content">
+        {/* Focusable so keyboard users can scroll long lines. */}
+        <pre className={clsx('code-block__pre', wrapped && 'code-block__pre--wrapped')} tabIndex={0}>
+          <code className={clsx('code-block__lines', showLineNumbers && 'code-block__lines--numbered')}>
+            {lines.map((line, i) => (
+              <span key={i} className={clsx('code-block__line', highlighted.has(i) && 'code-block__line--highlighted theme-code-block-highlighted-line')}>
+                {showLineNumbers && (
+                  <span className="code-block__line-number" aria-hidden="true">
+                    {firstLine + i}
+                  </span>
+                )}
+                <span className="code-block__line-content">
+                  <LineContent line={line} />
+                </span>
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </pre>
+        <div className="code-block__buttons">
+          <WrapButton wrapped={wrapped} onClick={() => setWrapped((w) => !w)} />
+          <CopyButton code={code} />
+        </div>
+      </div>
+    </div>
+  );
+}
