@@ -1,4 +1,4 @@
-// Three projects: unit (jsdom components + pure helpers), fixtures (whole sites built by the
+// Three projects (engine-level unit tests run under node:test, see test/node): unit (jsdom components), fixtures (whole sites built by the
 // real engine), e2e (the built sites in headless Chromium).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 

@@ -62,9 +62,9 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
       rehypePlugins: [rehypeSlug, rehypeToc],
     });
   } catch (error) {
-    const e = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    throw new MdxCompileError(e.reason ?? e.message, input.filePath, place?.line, place?.column);
+    throw new MdxCompileError(e.reason ?? e.message, input.filePath, e.line ?? place?.line, e.column ?? place?.column);
   }
   const data = pipelineData(file);
   const exports = [

@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compile, preprocess, parseFrontMatter, cacheKey } from '../../packages/mdx/src/index';
+
+const base = { filePath: '/site/content/docs/page.mdx', permalinks: { '/site/content/docs/other.md': '/docs/other' }, baseUrl: '/' };
+
+test('front matter is parsed and line numbers are kept', () => {
+  const { frontMatter, body } = parseFrontMatter('---\ntitle: Hi\ntags: [a, b]\n---\n\n# Body\n');
+  assert.deepEqual(frontMatter, { title: 'Hi', tags: ['a', 'b'] });
+  assert.equal(body.split('\n')[5], '# Body');
+});
+
+test('preprocess rewrites admonition titles, comments and custom ids, but not inside code', () => {
+  const out = preprocess(':::tip My title\nx\n:::\n<!-- truncate -->\n## H {#h-id}\n```\n:::note Keep\n<!-- keep -->\n```\n');
+  assert.match(out, /:::tip\[My title\]/);
+  assert.match(out, /\{\/\* truncate \*\/\}/);
+  assert.ok(out.includes('## H \\{#h-id\\}'));
+  assert.ok(out.includes(':::note Keep\n<!-- keep -->'));
+});
+
+test('compile exports frontMatter, toc (custom ids), contentTitle, and rewrites .md links', async () => {
+  const out = await compile({ ...base, source: '---\ntitle: T\n---\n\n# Main\n\nSee [other](./other.md#part).\n\n## One {#first}\n\n### Two\n\n:::note\nN\n:::\n' });
+  assert.deepEqual(out.frontMatter, { title: 'T' });
+  assert.deepEqual(out.toc, [{ value: 'One', id: 'first', level: 2 }, { value: 'Two', id: 'two', level: 3 }]);
+  assert.equal(out.contentTitle, 'Main');
+  assert.ok(out.code.includes('"/docs/other#part"'));
+  assert.ok(out.code.includes('Admonition'));
+});
+
+test('unresolved .md links are reported with their line', async () => {
+  const out = await compile({ ...base, source: 'Text\n\n[missing](./missing.md)\n' });
+  assert.deepEqual(out.brokenMarkdownLinks, [{ url: './missing.md', line: 3 }]);
+});
+
+test('truncated compile keeps only the part before the marker', async () => {
+  const source = 'Intro text\n\n<!-- truncate -->\n\nSecret rest\n';
+  const full = await compile({ ...base, source });
+  const cut = await compile({ ...base, source, truncated: true });
+  assert.ok(full.code.includes('Secret rest'));
+  assert.ok(!cut.code.includes('Secret rest'));
+  assert.ok(cut.code.includes('hasTruncateMarker = true'));
+});
+
+test('a syntax error has the file, line and column', async () => {
+  await assert.rejects(compile({ ...base, source: '# T\n\n<div>\n' }), (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3);
+});
+
+test('the cache key changes with the content and with link targets', () => {
+  const source = 'See [o](./other.md)';
+  const a = cacheKey({ ...base, source });
+  assert.notEqual(cacheKey({ ...base, source: source + ' ' }), a);
+  assert.notEqual(cacheKey({ ...base, source, permalinks: { '/site/content/docs/other.md': '/docs/moved' } }), a);
+  assert.equal(cacheKey({ ...base, source }), a);
+});
