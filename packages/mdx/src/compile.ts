@@ -64,7 +64,11 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    throw new MdxCompileError(e.reason ?? e.message, input.filePath, e.line ?? place?.line, e.column ?? place?.column);
+    // Some parser errors carry the position only in their text, e.g. "... (3:1-3:6)".
+    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(e.reason ?? e.message);
+    const line = e.line ?? place?.line ?? (fromText ? Number(fromText[1]) : undefined);
+    const column = e.column ?? place?.column ?? (fromText ? Number(fromText[2]) : undefined);
+    throw new MdxCompileError((e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, ''), input.filePath, line, column);
   }
   const data = pipelineData(file);
   const exports = [

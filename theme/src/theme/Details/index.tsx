@@ -55,7 +55,9 @@ export default function Details({ summary, children, open: initiallyOpen, classN
         className={clsx('details__collapsible', collapsed && 'details__collapsible--collapsed')}
         onTransitionEnd={onTransitionEnd}
       >
-        <div className="details__content">{content}</div>
+        <div className="details__clip">
+          <div className="details__content">{content}</div>
+        </div>
       </div>
     </details>
   );
