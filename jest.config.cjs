@@ -16,6 +16,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/test/stubs/polyfills.js'],
       moduleNameMapper: {
         '^@theme/(.*)$': ['<rootDir>/content/theme/$1', '<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],
         '^@theme-original/(.*)$': ['<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MDXProvider } from '@mdx-js/react';
 import Root from '@theme/Root';
@@ -10,7 +11,10 @@ import SiteHead from './SiteHead';
 import type { LoadedRoute } from './routing/types';
 import type { ClientSiteConfig, GlobalData } from '../shared/types';
 
-export default function App({ initialRoute, helmetContext, isClient }: { initialRoute: LoadedRoute; helmetContext?: object; isClient: boolean }) {
+export default function App({ initialRoute, helmetContext, isClient: inBrowser }: { initialRoute: LoadedRoute; helmetContext?: object; isClient: boolean }) {
+  // The hydrating render must match the server HTML, so `isClient` turns true only after mount.
+  const [isClient, setIsClient] = useState(false);
+  useEffect(() => setIsClient(inBrowser), [inBrowser]);
   return (
     <HelmetProvider context={helmetContext}>
       <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>

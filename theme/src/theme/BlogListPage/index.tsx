@@ -21,7 +21,7 @@ export default function BlogListPage({ listMetadata, sidebar, items, itemMetadat
       <header className="blog-list-page__header">
         <h1 className="blog-list-page__title">{blogTitle}</h1>
         {blogDescription && blogDescription !== blogTitle && <p className="blog-list-page__description">{blogDescription}</p>}
-        {totalPages > 1 && (
+        {page > 1 && (
           <p className="blog-list-page__page">
             Page {page} of {totalPages}
           </p>

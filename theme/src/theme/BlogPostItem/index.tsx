@@ -16,6 +16,8 @@ export interface BlogPostItemProps {
   isBlogPostPage?: boolean;
   /** The content's own `# heading`, when the title came from it (hidden to avoid showing it twice). */
   contentTitle?: string | null;
+  /** Shown between the header and the content (the post page's collapsible TOC on mobile). */
+  beforeContent?: ReactNode;
   className?: string;
 }
 
@@ -42,13 +44,14 @@ function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps
   );
 }
 
-export default function BlogPostItem({ metadata, children, isBlogPostPage = false, contentTitle, className }: BlogPostItemProps) {
+export default function BlogPostItem({ metadata, children, isBlogPostPage = false, contentTitle, beforeContent, className }: BlogPostItemProps) {
   const truncated = !isBlogPostPage && metadata.hasTruncateMarker;
   // A title taken from the content's h1 is already in the header.
   const hideContentTitle = !!contentTitle && metadata.frontMatter.title === undefined;
   return (
     <article className={clsx('blog-post-item', isBlogPostPage ? 'blog-post-item--page' : 'blog-post-item--preview', className)}>
       <BlogPostItemHeader metadata={metadata} isBlogPostPage={isBlogPostPage} />
+      {beforeContent}
       <div className={clsx('blog-post-item__content', 'markdown', hideContentTitle && 'blog-post-item__content--hide-h1')}>
         <MDXContent>{children}</MDXContent>
       </div>

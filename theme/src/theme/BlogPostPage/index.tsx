@@ -5,6 +5,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
 import type { BlogPostMetadata, BlogSidebarData, MdxModule } from '@theme/BlogUtils';
 import './styles.css';
 
@@ -50,7 +51,14 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
       toc={showToc ? <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : undefined}
     >
       <BlogPostPageMetadata metadata={metadata} />
-      <BlogPostItem metadata={metadata} isBlogPostPage contentTitle={content.contentTitle}>
+      <BlogPostItem
+        metadata={metadata}
+        isBlogPostPage
+        contentTitle={content.contentTitle}
+        beforeContent={
+          showToc ? <TOCCollapsible toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} className="blog-post-page__toc-mobile" /> : undefined
+        }
+      >
         <Content />
       </BlogPostItem>
       <BlogPostPaginator prevItem={metadata.prevItem} nextItem={metadata.nextItem} />

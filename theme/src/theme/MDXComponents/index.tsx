@@ -1,0 +1,73 @@
+// The components compiled MDX renders with (the engine passes this map to MDXProvider). Also
+// makes Admonition, Tabs, TabItem, CodeBlock, Details, DocCardList, TOCInline and Heading
+// usable in MDX without an import, as in Docusaurus.
+import { Children, type ComponentPropsWithoutRef } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import DocCardList from '@theme/DocCardList';
+import Heading, { type HeadingType } from '@theme/Heading';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import TOCInline from '@theme/TOCInline';
+
+function MDXA(props: ComponentPropsWithoutRef<'a'>) {
+  return <Link {...props} />;
+}
+
+/** A fence arrives as <pre><code className="language-x" metastring>; CodeBlock unwraps it. */
+function MDXPre({ children }: ComponentPropsWithoutRef<'pre'>) {
+  return <CodeBlock>{children}</CodeBlock>;
+}
+
+/** Inline `code`, unless it holds several lines (a <code> block written by hand). */
+function MDXCode(props: ComponentPropsWithoutRef<'code'> & { metastring?: string }) {
+  const inline = Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\n'));
+  if (inline && !props.metastring) {
+    const { metastring: _unused, ...rest } = props;
+    return <code {...rest} />;
+  }
+  return <CodeBlock {...props} />;
+}
+
+function MDXImg(props: ComponentPropsWithoutRef<'img'>) {
+  return <img decoding="async" loading="lazy" {...props} className={clsx('mdx-img', props.className)} />;
+}
+
+/** `<head>` in MDX adds its tags to the document head. */
+function MDXHead(props: ComponentPropsWithoutRef<'head'>) {
+  return <Head>{props.children}</Head>;
+}
+
+const heading = (as: HeadingType) =>
+  function MDXHeading(props: ComponentPropsWithoutRef<'h2'>) {
+    return <Heading as={as} {...props} />;
+  };
+
+const MDXComponents = {
+  a: MDXA,
+  pre: MDXPre,
+  code: MDXCode,
+  img: MDXImg,
+  head: MDXHead,
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  details: Details,
+  Admonition,
+  CodeBlock,
+  Details,
+  DocCardList,
+  Heading,
+  TabItem,
+  Tabs,
+  TOCInline,
+};
+
+export default MDXComponents;
