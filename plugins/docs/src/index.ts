@@ -145,7 +145,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             title: link.title ?? category.label,
             description: link.description,
             permalink,
-            items: toClientSidebar(category.items, docsById, routeBase).flatMap((item) => {
+            items: toClientSidebar(category.items, docsById, routeBase).flatMap((item): GeneratedIndexData['items'] => {
               if (item.type === 'html') return [];
               if (item.type === 'link') return [{ type: 'link' as const, label: item.label, href: item.href, description: item.docId ? docsById.get(item.docId)?.description : undefined }];
               return item.href ? [{ type: 'category' as const, label: item.label, href: item.href, count: item.items.length }] : [];
@@ -178,7 +178,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
 };
 
 function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
-  return items.flatMap((item) => {
+  return items.flatMap((item): NormalizedItem[] => {
     if (item.type === 'doc') return ids.has(item.id) ? [] : [item];
     if (item.type === 'category') return [{ ...item, link: item.link?.type === 'doc' && ids.has(item.link.id) ? undefined : item.link, items: withoutDocs(item.items, ids) }];
     return [item];

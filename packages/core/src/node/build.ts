@@ -53,6 +53,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, routes: site.generated, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
     );
     lap('client bundle');
+    if (process.env.TESSERA_ANALYZE) await writeBundleReport(stats, path.join(context.generatedDir, 'bundle-report.json'));
 
     const { mainAssets, manifests } = routeManifests(stats, site);
     await Promise.all([...manifests.values()].map(async (m) => {
@@ -136,6 +137,16 @@ function runWebpack(config: Configuration): Promise<Stats> {
       resolve(stats!);
     });
   });
+}
+
+/** Per chunk, its modules by size: `TESSERA_ANALYZE=1 tessera build` writes it to .tessera/build. */
+async function writeBundleReport(stats: Stats, file: string): Promise<void> {
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+  const report = (json.chunks ?? [])
+    .filter((c) => !(c.names ?? []).some((n) => n.startsWith('r-')))
+    .map((c) => ({ names: c.names, size: c.size, modules: (c.modules ?? []).map((m) => ({ name: m.name, size: m.size })).sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 40) }));
+  await fs.promises.writeFile(file, JSON.stringify(report, null, 1));
+  log.info(`Bundle report written to ${file}`);
 }
 
 function cleanWebpackMessage(message: string): string {

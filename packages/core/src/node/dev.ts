@@ -120,7 +120,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
         siteErrors.error = error;
         log.error(formatError(error));
       }
-      server.middleware?.invalidate();
+      server.middleware?.invalidate(() => undefined);
     }, 120);
   };
   for (const target of watched) {

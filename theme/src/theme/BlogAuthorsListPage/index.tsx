@@ -13,7 +13,7 @@ export default function BlogAuthorsListPage({ authors, sidebar }: BlogAuthorsLis
   return (
     <BlogLayout title="Authors" description="The authors of this blog" sidebar={sidebar} wrapperClassName="blog-authors-list-page">
       <h1>Authors</h1>
-      <ul className="blog-authors-list">
+      <ul className="blog-authors-list" aria-label="Authors">
         {authors.authors.map((author, i) => (
           <li key={author.key ?? `${author.name}-${i}`} className="blog-authors-list__card">
             <BlogPostAuthor author={author} count={author.count} size="lg" />

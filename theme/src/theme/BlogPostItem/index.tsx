@@ -52,7 +52,7 @@ export default function BlogPostItem({ metadata, children, isBlogPostPage = fals
     <article className={clsx('blog-post-item', isBlogPostPage ? 'blog-post-item--page' : 'blog-post-item--preview', className)}>
       <BlogPostItemHeader metadata={metadata} isBlogPostPage={isBlogPostPage} />
       {beforeContent}
-      <div className={clsx('blog-post-item__content', 'markdown', hideContentTitle && 'blog-post-item__content--hide-h1')}>
+      <div className={clsx('blog-post-item__content', hideContentTitle && 'blog-post-item__content--hide-h1')}>
         <MDXContent>{children}</MDXContent>
       </div>
       {(metadata.tags.length > 0 || truncated) && (

@@ -13,7 +13,7 @@ export type {
   BlogTagData,
   BlogAuthorsListData,
   BlogAuthorData,
-} from '@tessera/plugin-blog';
+} from '@tessera/plugin-blog/src/types';
 export type { TocItem };
 
 /** What a compiled Markdown/MDX post module exports. */

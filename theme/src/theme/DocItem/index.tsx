@@ -1,12 +1,168 @@
-// Stub until the docs theme lands: renders the doc content only.
+// A doc page: sidebar | breadcrumbs, title, content, tags, edit link, previous/next | TOC.
+// Below 996px the sidebar moves into the navbar's mobile menu (hence the sidebar provider
+// around the Layout) and the TOC becomes a collapsible block above the content.
 import type { ComponentType } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useSiteConfig from '@docusaurus/useSiteConfig';
+import type { ClientSidebar, DocMetadata } from '@tessera/plugin-docs/src/types';
 import Layout from '@theme/Layout';
+import Admonition from '@theme/Admonition';
+import DocSidebar from '@theme/DocSidebar';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocPaginator from '@theme/DocPaginator';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import { DocsSidebarProvider } from '../../hooks/useDocsSidebar';
+import useFullPathname from '../../hooks/useFullPathname';
+import useWindowSize from '../../hooks/useWindowSize';
+import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
+import './styles.css';
 
-export default function DocItem({ content, metadata }: { content: { default: ComponentType }; metadata: { title: string; description: string } }) {
-  const Content = content.default;
+export interface DocContentModule {
+  default: ComponentType;
+  frontMatter?: Record<string, unknown>;
+  toc?: TOCItem[];
+  contentTitle?: string | null;
+}
+
+export interface DocItemProps {
+  content: DocContentModule;
+  metadata: DocMetadata;
+  sidebar?: ClientSidebar;
+}
+
+interface DocFrontMatter {
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  keywords?: string[] | string;
+  image?: string;
+}
+
+function EditIcon() {
   return (
-    <Layout title={metadata.title} description={metadata.description}>
-      <Content />
-    </Layout>
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </svg>
+  );
+}
+
+function DocFooter({ metadata }: { metadata: DocMetadata }) {
+  const { tags, editUrl, lastUpdatedAt } = metadata;
+  if (!tags.length && !editUrl && !lastUpdatedAt) return null;
+  return (
+    <footer className="doc-item__footer">
+      {tags.length > 0 && (
+        <div className="doc-item__tags">
+          <span className="doc-item__tags-label">Tags:</span>
+          <ul className="doc-item__tag-list">
+            {tags.map((tag) => (
+              <li key={tag.permalink}>
+                <Link to={tag.permalink} className="doc-item__tag" rel="tag">
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(editUrl || lastUpdatedAt) && (
+        <div className="doc-item__meta">
+          {editUrl && (
+            <Link href={editUrl} className="doc-item__edit">
+              <EditIcon />
+              Edit this page
+            </Link>
+          )}
+          {lastUpdatedAt && (
+            <span className="doc-item__last-updated">
+              Last updated on{' '}
+              {/* UTC: the server and the browser must print the same date. */}
+              <time dateTime={new Date(lastUpdatedAt).toISOString()}>
+                {new Date(lastUpdatedAt).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })}
+              </time>
+            </span>
+          )}
+        </div>
+      )}
+    </footer>
+  );
+}
+
+function DocHead({ frontMatter, unlisted }: { frontMatter: DocFrontMatter; unlisted: boolean }) {
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : frontMatter.keywords;
+  return (
+    <Head>
+      {keywords && <meta name="keywords" content={keywords} />}
+      {unlisted && <meta name="robots" content="noindex, nofollow" />}
+    </Head>
+  );
+}
+
+export default function DocItem({ content, metadata, sidebar }: DocItemProps) {
+  const { default: Content, toc = [], contentTitle } = content;
+  const frontMatter = { ...content.frontMatter, ...metadata.frontMatter } as DocFrontMatter;
+  const pathname = useFullPathname();
+  const windowSize = useWindowSize();
+  const themeTOC = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
+  const levels = resolveTOCLevels({ minHeadingLevel: frontMatter.toc_min_heading_level, maxHeadingLevel: frontMatter.toc_max_heading_level }, themeTOC);
+  const showTOC = !frontMatter.hide_table_of_contents && filterTOC(toc, levels).length > 0;
+  // The Markdown's own leading `# Title` is the title; don't print it twice.
+  const showTitle = !frontMatter.hide_title && !contentTitle;
+  // Before hydration the viewport is unknown: render both variants and let CSS pick.
+  const desktopTOC = showTOC && windowSize !== 'mobile';
+  const mobileTOC = showTOC && windowSize !== 'desktop';
+
+  return (
+    <DocsSidebarProvider sidebar={sidebar ?? null}>
+      <Layout title={metadata.title} description={metadata.description} image={frontMatter.image}>
+        <DocHead frontMatter={frontMatter} unlisted={metadata.unlisted} />
+        <div className={clsx('doc-page', sidebar && 'doc-page--with-sidebar')}>
+          {sidebar && windowSize !== 'mobile' && <DocSidebar sidebar={sidebar.items} path={pathname} />}
+          <div className="doc-page__main">
+            <div className={clsx('doc-item', showTOC && 'doc-item--with-toc')}>
+              <div className="doc-item__col">
+                {metadata.unlisted && (
+                  <Admonition type="caution" title="Unlisted page" className="doc-item__banner">
+                    <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                  </Admonition>
+                )}
+                {metadata.draft && (
+                  <Admonition type="caution" title="Draft page" className="doc-item__banner">
+                    <p>This page is a draft. It is only visible in development and left out of production builds.</p>
+                  </Admonition>
+                )}
+                <DocBreadcrumbs />
+                {mobileTOC && (
+                  <TOCCollapsible toc={toc} minHeadingLevel={levels.minHeadingLevel} maxHeadingLevel={levels.maxHeadingLevel} className="doc-item__toc-mobile" />
+                )}
+                <article className="doc-item__article">
+                  <MDXContent>
+                    {showTitle && (
+                      <header>
+                        <Heading as="h1">{metadata.title}</Heading>
+                      </header>
+                    )}
+                    <Content />
+                  </MDXContent>
+                  <DocFooter metadata={metadata} />
+                </article>
+                <DocPaginator previous={metadata.previous} next={metadata.next} />
+              </div>
+              {desktopTOC && (
+                <div className="doc-item__toc-col">
+                  <TOC toc={toc} minHeadingLevel={levels.minHeadingLevel} maxHeadingLevel={levels.maxHeadingLevel} />
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </Layout>
+    </DocsSidebarProvider>
   );
 }

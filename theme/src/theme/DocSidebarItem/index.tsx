@@ -32,7 +32,8 @@ function Caret() {
 
 function LinkItem({ item, activePath, level }: { item: SidebarLink; activePath: string; level: number }) {
   const active = isItemPage(item, activePath);
-  const external = !isInternalUrl(item.href) && !item.href.startsWith('#');
+  const internal = isInternalUrl(item.href);
+  const external = !internal && !item.href.startsWith('#');
   return (
     <li className={clsx('doc-sidebar-item', 'doc-sidebar-item--link', `doc-sidebar-item--level-${level}`, 'menu__list-item', item.className)}>
       <Link
@@ -52,7 +53,7 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
   const isPage = isItemPage(item, activePath);
   const key = `${level}:${item.label}`;
   const remembered = toggledCategories.get(key);
-  const { collapsed, open, setCollapsed, toggle, onTransitionEnd, ref } = useCollapsible(
+  const { collapsed, open, setCollapsed, onTransitionEnd, ref } = useCollapsible(
     item.collapsible && !active && (remembered ?? item.collapsed),
   );
   const href = item.href && (!item.linkUnlisted || isPage) ? item.href : undefined;

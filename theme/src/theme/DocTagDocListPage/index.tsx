@@ -1,6 +1,34 @@
-// Stub until the docs theme lands.
+// /docs/tags/<tag>: the docs with one tag.
+import type { TagDocListData } from '@tessera/plugin-docs/src/types';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import './styles.css';
 
-export default function DocTagDocListPage() {
-  return <Layout title="DocTagDocListPage"><h1>DocTagDocListPage</h1></Layout>;
+export default function DocTagDocListPage({ tag }: { tag: TagDocListData }) {
+  const title = `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
+  return (
+    <Layout title={title} description={`Docs tagged with "${tag.label}"`}>
+      <div className="doc-tag-doc-list-page t-container">
+        <header className="doc-tag-doc-list-page__header">
+          <Heading as="h1" className="doc-tag-doc-list-page__title">
+            {title}
+          </Heading>
+          <Link to={tag.allTagsPath} className="doc-tag-doc-list-page__all">
+            View all tags
+          </Link>
+        </header>
+        <ul className="doc-tag-doc-list-page__list">
+          {tag.items.map((doc) => (
+            <li key={doc.id} className="doc-tag-doc-list-page__item">
+              <Link to={doc.permalink} className="doc-tag-doc-list-page__link">
+                <h2 className="doc-tag-doc-list-page__doc-title">{doc.title}</h2>
+                {doc.description && <p className="doc-tag-doc-list-page__description">{doc.description}</p>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  );
 }

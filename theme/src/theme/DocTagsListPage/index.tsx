@@ -1,6 +1,44 @@
-// Stub until the docs theme lands.
+// /docs/tags: every tag with its number of docs, grouped by first letter.
+import type { TagsListData } from '@tessera/plugin-docs/src/types';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import './styles.css';
 
-export default function DocTagsListPage() {
-  return <Layout title="DocTagsListPage"><h1>DocTagsListPage</h1></Layout>;
+type Tag = TagsListData['tags'][number];
+
+function byLetter(tags: readonly Tag[]): Array<[string, Tag[]]> {
+  const groups = new Map<string, Tag[]>();
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups.entries()];
+}
+
+export default function DocTagsListPage({ tags }: { tags: TagsListData }) {
+  return (
+    <Layout title="Tags" description="All the tags of the documentation">
+      <div className="doc-tags-list-page t-container">
+        <Heading as="h1" className="doc-tags-list-page__title">
+          Tags
+        </Heading>
+        {byLetter(tags.tags).map(([letter, group]) => (
+          <section key={letter} className="doc-tags-list-page__group">
+            <h2 className="doc-tags-list-page__letter">{letter}</h2>
+            <ul className="doc-tags-list-page__tags">
+              {group.map((tag) => (
+                <li key={tag.permalink}>
+                  <Link to={tag.permalink} className="doc-tags-list-page__tag" rel="tag">
+                    {tag.label}
+                    <span className="doc-tags-list-page__count">{tag.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
 }

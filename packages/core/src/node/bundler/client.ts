@@ -115,9 +115,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
               default: false,
               defaultVendors: false,
               // Everything two or more entries share (React, router, theme, components) in one chunk.
-              common: { name: 'common', minChunks: 2, priority: 10, enforce: true, test: (m: { resource?: string }) => !isRouteData(m.resource, options.generatedDir) },
+              common: { name: 'common', minChunks: 2, priority: 10, enforce: true, test: (m: webpack.Module) => !isRouteData(resourceOf(m), options.generatedDir) },
               // Data modules shared by many routes (e.g. a docs sidebar): one chunk per module.
-              data: { minChunks: 2, priority: 20, enforce: true, test: (m: { resource?: string }) => isRouteData(m.resource, options.generatedDir), name: (m: { resource?: string }) => 'data-' + hashName(m.resource ?? '') },
+              data: { minChunks: 2, priority: 20, enforce: true, test: (m: webpack.Module) => isRouteData(resourceOf(m), options.generatedDir), name: (m: webpack.Module) => 'data-' + hashName(resourceOf(m) ?? '') },
             },
           },
     },
@@ -128,6 +128,10 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     experiments: isDev ? { lazyCompilation: { imports: true, entries: false } } : {},
   };
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
+}
+
+function resourceOf(m: webpack.Module): string | undefined {
+  return (m as webpack.Module & { resource?: string }).resource;
 }
 
 function isRouteData(resource: string | undefined, generatedDir: string): boolean {

@@ -98,7 +98,7 @@ function dedupeRoutes(routes: RouteConfig[], context: LoadContext): RouteConfig[
 
 function describe(route: RouteConfig): string {
   const file = route.modules?.content;
-  return file ? path.relative(process.cwd(), file) : `plugin ${route.plugin?.name}`;
+  return typeof file === 'string' ? path.relative(process.cwd(), file) : `plugin ${route.plugin?.name}`;
 }
 
 export function routeId(route: RouteConfig): string {
