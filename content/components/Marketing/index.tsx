@@ -42,11 +42,13 @@ export interface HeroProps {
   aside?: ReactNode;
   children?: ReactNode;
   center?: boolean;
+  /** Smaller type and padding, for list and detail pages. */
+  small?: boolean;
 }
 
-export function Hero({ eyebrow, title, lead, actions, aside, children, center }: HeroProps) {
+export function Hero({ eyebrow, title, lead, actions, aside, children, center, small }: HeroProps) {
   return (
-    <header className={cx('mk-hero', center && 'mk-hero--center', aside && 'mk-hero--split')}>
+    <header className={cx('mk-hero', center && 'mk-hero--center', aside && 'mk-hero--split', small && 'mk-hero--small')}>
       <div className="mk-hero__glow" aria-hidden="true" />
       <Container>
         <div className="mk-hero__grid">
