@@ -54,6 +54,13 @@ export function entryPath(basePath: string, slug: string): string {
   return `${basePath.replace(/\/+$/, '')}/${slug}`;
 }
 
+/** Tags by how many entries use them, most used first; ties alphabetical for a stable order. */
+export function tagCounts(items: Array<{ tags?: string[] }>): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const tag of item.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 export function sinceLabel(since: string): string {
   const date = new Date(since);
   if (Number.isNaN(date.getTime())) return since;

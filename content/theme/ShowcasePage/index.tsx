@@ -1,19 +1,12 @@
 // /showcase/: every showcase entry as a card, newest first, with a tag filter.
 import { useMemo, useState } from 'react';
 import Layout from '@theme/Layout';
-import { ShowcaseCard, type CollectionData, type ShowcaseEntry } from '../../components/CollectionCards';
+import { ShowcaseCard, tagCounts, type CollectionData, type ShowcaseEntry } from '../../components/CollectionCards';
 import { Actions, ButtonLink, Container, Hero, Pill } from '../../components/Marketing';
 import './styles.css';
 
 export interface ShowcasePageProps {
   collection: CollectionData<ShowcaseEntry>;
-}
-
-/** Tags by how many entries use them, most used first; ties alphabetical for a stable order. */
-export function tagCounts(items: ShowcaseEntry[]): Array<[string, number]> {
-  const counts = new Map<string, number>();
-  for (const item of items) for (const tag of item.tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 export default function ShowcasePage({ collection }: ShowcasePageProps) {

@@ -33,4 +33,13 @@ describe('BlogAuthorsPostsPage', () => {
     expect(screen.queryByRole('link', { name: 'Alice Example' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
+
+  it('links the socials, expanding handles', () => {
+    const author = { ...alice, email: 'alice@example.com', socials: { github: 'alice', x: 'https://x.com/al', website: 'https://alice.dev' } };
+    renderBlog(<BlogAuthorsPostsPage author={{ author, count: 1 }} sidebar={sidebar} items={[]} itemMetadata={[]} />);
+    expect(screen.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/alice');
+    expect(screen.getByRole('link', { name: 'X' }).getAttribute('href')).toBe('https://x.com/al');
+    expect(screen.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe('https://alice.dev');
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:alice@example.com');
+  });
 });

@@ -54,6 +54,12 @@ describe('BlogPostPage', () => {
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
   });
 
+  it('flags unlisted posts on the page and to search engines', async () => {
+    renderBlog(<BlogPostPage content={makeModule('Body')} metadata={makePost({ unlisted: true })} sidebar={sidebar} />);
+    expect(screen.getByRole('note').textContent).toContain('Unlisted page');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
+  });
+
   it('passes front matter heading levels to the toc', () => {
     const post = makePost({ frontMatter: { toc_min_heading_level: 2, toc_max_heading_level: 4 } });
     renderBlog(<BlogPostPage content={makeModule('Body', { toc })} metadata={post} sidebar={sidebar} />);

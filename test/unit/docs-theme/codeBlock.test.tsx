@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import CodeBlock from '../../../theme/src/theme/CodeBlock';
 import { parseCodeMeta, parseLineRanges, applyMagicComments, childrenToLines, lineText } from '../../../theme/src/hooks/codeBlockUtils';
@@ -12,9 +13,8 @@ beforeEach(resetDom);
 describe('CodeBlock from a Markdown fence', () => {
   const fence = (
     <CodeBlock>
-      <code className="language-tsx" metastring={'title="src/App.tsx" {1,3-4} showLineNumbers'}>
-        {'import a from "a";\nconst b = 1;\nconst c = 2;\nconst d = 3;\nexport default a;\n'}
-      </code>
+      {/* As MDX emits it: `metastring` is not a DOM attribute, hence createElement. */}
+      {createElement('code', { className: 'language-tsx', metastring: 'title="src/App.tsx" {1,3-4} showLineNumbers' }, 'import a from "a";\nconst b = 1;\nconst c = 2;\nconst d = 3;\nexport default a;\n')}
     </CodeBlock>
   );
 

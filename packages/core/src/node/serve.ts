@@ -15,7 +15,8 @@ export interface ServeOptions {
 
 export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestListener {
   const root = fs.realpathSync(dir);
-  const files = sirv(root, { dev: false, etag: true, extensions: ['html'], dotfiles: false, gzip: false });
+  // dev mode re-reads the folder on each request, so a rebuild (which swaps the folder) is served at once.
+  const files = sirv(root, { dev: true, etag: true, extensions: ['html'], dotfiles: false, gzip: false });
   const notFoundFile = path.join(root, '404.html');
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;

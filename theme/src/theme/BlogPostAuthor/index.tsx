@@ -2,7 +2,8 @@
 // site, and their title.
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { initialsOf, type BlogAuthor } from '@theme/BlogUtils';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { initialsOf, socialLinks, type BlogAuthor } from '@theme/BlogUtils';
 import './styles.css';
 
 export interface BlogPostAuthorProps {
@@ -13,11 +14,31 @@ export interface BlogPostAuthorProps {
   className?: string;
 }
 
+function AuthorSocials({ author }: { author: BlogAuthor }) {
+  const links = socialLinks(author.socials);
+  if (links.length === 0 && !author.email) return null;
+  return (
+    <span className="blog-author__socials">
+      {links.map((link) => (
+        <Link key={link.key} href={link.href} className="blog-author__social">
+          {link.label}
+        </Link>
+      ))}
+      {author.email && (
+        <a href={`mailto:${author.email}`} className="blog-author__social">
+          Email
+        </a>
+      )}
+    </span>
+  );
+}
+
 export default function BlogPostAuthor({ author, count, size = 'sm', className }: BlogPostAuthorProps) {
+  const { withBaseUrl } = useBaseUrlUtils();
   // The author's page on this blog wins over their external site.
   const href = author.page ?? author.url;
   const avatar = author.imageURL ? (
-    <img className="blog-author__avatar" src={author.imageURL} alt={author.name} width={size === 'lg' ? 64 : 40} height={size === 'lg' ? 64 : 40} loading="lazy" />
+    <img className="blog-author__avatar" src={withBaseUrl(author.imageURL)} alt={author.name} width={size === 'lg' ? 64 : 40} height={size === 'lg' ? 64 : 40} loading="lazy" />
   ) : (
     <span className="blog-author__avatar blog-author__avatar--initials" aria-hidden="true">
       {initialsOf(author.name)}
@@ -38,6 +59,8 @@ export default function BlogPostAuthor({ author, count, size = 'sm', className }
         </span>
         {author.title && <small className="blog-author__title">{author.title}</small>}
         {count !== undefined && <small className="blog-author__count">{count === 1 ? '1 post' : `${count} posts`}</small>}
+        {/* Social links only on profile-sized entries, to keep post headers quiet. */}
+        {size === 'lg' && <AuthorSocials author={author} />}
       </div>
     </div>
   );

@@ -19,6 +19,18 @@ function headingLevel(value: unknown, fallback: number): number {
   return typeof value === 'number' && value >= 2 && value <= 6 ? value : fallback;
 }
 
+function BlogPostNotice({ metadata }: { metadata: BlogPostMetadata }) {
+  if (!metadata.unlisted && !metadata.draft) return null;
+  return (
+    <div className="blog-post-page__notice" role="note">
+      <strong>{metadata.draft ? 'Draft' : 'Unlisted page'}</strong>
+      {metadata.draft
+        ? ' This post is a draft: it is shown while developing and left out of production builds.'
+        : ' This page is unlisted. Search engines will not index it, and only users having a direct link can access it.'}
+    </div>
+  );
+}
+
 function BlogPostPageMetadata({ metadata }: { metadata: BlogPostMetadata }) {
   const keywords = metadata.keywords ?? [];
   return (
@@ -30,6 +42,8 @@ function BlogPostPageMetadata({ metadata }: { metadata: BlogPostMetadata }) {
         <meta key={tag.permalink} property="article:tag" content={tag.label} />
       ))}
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(',')} />}
+      {/* Unlisted posts are reachable by URL only: keep them out of search engines too. */}
+      {metadata.unlisted && <meta name="robots" content="noindex, nofollow" />}
     </Head>
   );
 }
@@ -51,6 +65,7 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
       toc={showToc ? <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : undefined}
     >
       <BlogPostPageMetadata metadata={metadata} />
+      <BlogPostNotice metadata={metadata} />
       <BlogPostItem
         metadata={metadata}
         isBlogPostPage

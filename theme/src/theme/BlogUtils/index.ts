@@ -87,3 +87,28 @@ export function groupTagsByLetter<T extends { label: string }>(tags: T[]): Array
   }
   return [...groups.entries()];
 }
+
+// Handles in authors.yml `socials` expand to profile URLs; full URLs are kept as they are.
+const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {
+  github: { label: 'GitHub', url: (h) => `https://github.com/${h}` },
+  x: { label: 'X', url: (h) => `https://x.com/${h}` },
+  twitter: { label: 'X', url: (h) => `https://x.com/${h}` },
+  linkedin: { label: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
+  bluesky: { label: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
+  instagram: { label: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
+  threads: { label: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
+  stackoverflow: { label: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
+  youtube: { label: 'YouTube', url: (h) => `https://youtube.com/@${h}` },
+};
+
+export function socialLinks(socials: Record<string, string> | undefined): Array<{ key: string; label: string; href: string }> {
+  return Object.entries(socials ?? {})
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+    .map(([key, value]) => {
+      const platform = SOCIAL_PLATFORMS[key.toLowerCase()];
+      const handle = value.trim().replace(/^@/, '');
+      const href = /^https?:\/\//.test(value) ? value : platform ? platform.url(handle) : value;
+      return { key, label: platform?.label ?? key.charAt(0).toUpperCase() + key.slice(1), href };
+    })
+    .filter((link) => /^https?:\/\//.test(link.href));
+}

@@ -45,7 +45,7 @@ export default function DocCard({ item }: { item: DocCardItem | SidebarItem }) {
   const href = item.href ?? (isCategory ? firstLink(item.items) : undefined);
   if (!href) return null;
   const given = item as DocCardItem;
-  const count = given.count ?? (isCategory ? item.items?.filter((i) => i.type !== 'html').length : undefined);
+  const count = given.count ?? (isCategory ? item.items?.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length : undefined);
   const description = given.description || (isCategory && count !== undefined ? `${count} item${count === 1 ? '' : 's'}` : undefined);
   const external = !isCategory && !isInternalUrl(href);
   return (

@@ -9,7 +9,7 @@ export default function DocTagDocListPage({ tag }: { tag: TagDocListData }) {
   const title = `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
   return (
     <Layout title={title} description={`Docs tagged with "${tag.label}"`}>
-      <div className="doc-tag-doc-list-page t-container">
+      <div className="doc-tag-doc-list-page">
         <header className="doc-tag-doc-list-page__header">
           <Heading as="h1" className="doc-tag-doc-list-page__title">
             {title}

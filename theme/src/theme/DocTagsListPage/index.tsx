@@ -19,7 +19,7 @@ function byLetter(tags: readonly Tag[]): Array<[string, Tag[]]> {
 export default function DocTagsListPage({ tags }: { tags: TagsListData }) {
   return (
     <Layout title="Tags" description="All the tags of the documentation">
-      <div className="doc-tags-list-page t-container">
+      <div className="doc-tags-list-page">
         <Heading as="h1" className="doc-tags-list-page__title">
           Tags
         </Heading>
