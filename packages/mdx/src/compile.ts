@@ -2,10 +2,11 @@ import { compile as compileMdx } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
+import { rehypeHighlight } from './highlight';
 import { VFile } from 'vfile';
 import { parseFrontMatter, FrontMatterError } from './frontMatter';
 import { preprocess, TRUNCATE_MARKER } from './preprocess';
-import { remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkLinksAndImages, rehypeToc, pipelineData, type PipelineData } from './plugins';
+import { remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkDetailsComponent, remarkLinksAndImages, rehypeToc, pipelineData, type PipelineData } from './plugins';
 
 export interface CompileInput {
   filePath: string;
@@ -57,9 +58,10 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
         remarkAdmonitions,
         remarkHeadings,
         remarkCodeMeta,
+        remarkDetailsComponent,
         [remarkLinksAndImages, { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl }],
       ],
-      rehypePlugins: [rehypeSlug, rehypeToc],
+      rehypePlugins: [rehypeSlug, rehypeToc, rehypeHighlight],
     });
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

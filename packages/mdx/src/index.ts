@@ -1,4 +1,4 @@
 export { compile, MdxCompileError, type CompileInput, type CompileOutput } from './compile';
-export { CompileCache, cacheKey } from './cache';
+export { CompileCache, cacheKey, PIPELINE_VERSION } from './cache';
 export { parseFrontMatter, firstHeading, FrontMatterError } from './frontMatter';
 export { preprocess } from './preprocess';

@@ -135,3 +135,12 @@ export function rehypeToc() {
     });
   };
 }
+
+/** JSX `<details>` in MDX stays a literal element; render it with the theme's Details instead. */
+export function remarkDetailsComponent() {
+  return (tree: MdastRoot) => {
+    visit(tree, (node: any) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'details') node.name = 'Details';
+    });
+  };
+}

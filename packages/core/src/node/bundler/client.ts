@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import type { GeneratedRoute } from '../codegen';
+import { PIPELINE_VERSION } from '@tessera/mdx';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
@@ -124,7 +125,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
-    cache: { type: 'filesystem', cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
+    // The MDX pipeline version is part of the key: webpack cannot see that compiled output changed.
+    cache: { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
     experiments: isDev ? { lazyCompilation: { imports: true, entries: false } } : {},
   };
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
