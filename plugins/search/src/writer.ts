@@ -1,0 +1,149 @@
+// Turns indexed pages into the sharded files under build/search/. MiniSearch builds the index;
+// its serialized form is split into sorted term ranges (shards) so the browser fetches only the
+// ranges a query touches, plus the display data of the pages it shows.
+import crypto from 'node:crypto';
+import MiniSearch from 'minisearch';
+import {
+  FIELDS,
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  baseFile,
+  miniSearchOptions,
+  pageFile,
+  shardFile,
+  type FieldPostings,
+  type PageRecord,
+  type SearchBase,
+  type SearchManifest,
+  type SearchPageData,
+  type ShardEntry,
+} from './shared/index';
+import type { ExtractedSection } from './extract';
+
+export interface IndexablePage {
+  url: string;
+  lvl0: string;
+  lvl1: string;
+  sections: ExtractedSection[];
+}
+
+export interface WriteOptions {
+  /** Target size of a term shard before gzip; one very common term may exceed it alone. */
+  shardBytes?: number;
+  /** Characters of a section's text kept for snippets (all of it is indexed, up to MAX_INDEXED). */
+  displayChars?: number;
+}
+
+const MAX_INDEXED = 20000;
+
+interface IndexRecord {
+  id: number;
+  h: string;
+  p: string;
+  c: string;
+}
+
+/** The files to write under `search/`: relative path -> JSON text. */
+export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = {}): Map<string, string> {
+  const shardBytes = options.shardBytes ?? 24_000;
+  const displayChars = options.displayChars ?? 1200;
+  const records: IndexRecord[] = [];
+  const pageData: SearchPageData[] = [];
+  for (const page of pages) {
+    const rows: PageRecord[] = [];
+    for (const s of page.sections) {
+      records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
+      rows.push([s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)]);
+    }
+    pageData.push({ url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: rows });
+  }
+
+  const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
+  mini.addAll(records);
+  const json = mini.toJSON();
+
+  const fieldLength: number[] = [];
+  for (let id = 0; id < records.length; id++) {
+    // Records were added in order, so MiniSearch's short ids are the record numbers.
+    if (json.documentIds[id] !== id) throw new Error(`Search index: record ${id} got short id ${String(json.documentIds[id])}`);
+    const lengths = json.fieldLength[id] ?? [];
+    for (let f = 0; f < FIELDS.length; f++) fieldLength.push(lengths[f] ?? 0);
+  }
+  const base: SearchBase = { fieldLength, averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)), pageSizes: pageData.map((p) => p.records.length) };
+
+  const entries = json.index.map(([term, data]) => encodeEntry(term, data as Record<string, Record<string, number>>));
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const shards = chunkEntries(entries, shardBytes);
+
+  const content = new Map<string, string>();
+  content.set('base', JSON.stringify(base));
+  shards.forEach((s, i) => content.set(`t${i}`, JSON.stringify(s)));
+  pageData.forEach((p, i) => content.set(`p${i}`, JSON.stringify(p)));
+  const dir = hashOf(content);
+
+  const files = new Map<string, string>();
+  files.set(baseFile(dir), content.get('base')!);
+  shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
+  pageData.forEach((_, i) => files.set(pageFile(dir, i), content.get(`p${i}`)!));
+  const manifest: SearchManifest = {
+    version: FORMAT_VERSION,
+    dir,
+    documentCount: records.length,
+    pageCount: pageData.length,
+    shards: shards.map((s, i) => (i === 0 ? '' : s[0]![0])),
+  };
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return files;
+}
+
+/** What each MiniSearch field holds for a record: its heading, the headings above it, and (set by the caller) its text. */
+function fieldsOf(page: IndexablePage, s: ExtractedSection): { h: string; p: string } {
+  if (s.level === 1) return { h: page.lvl1, p: page.lvl0 };
+  if (s.level === 2) return { h: s.lvl2 ?? '', p: page.lvl1 };
+  return { h: s.lvl3 ?? '', p: `${page.lvl1} ${s.lvl2 ?? ''}` };
+}
+
+function encodeEntry(term: string, data: Record<string, Record<string, number>>): ShardEntry {
+  const postings: FieldPostings[] = [];
+  for (const [fieldId, docs] of Object.entries(data)) {
+    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+    const gaps = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
+    const freqs = ids.map((id) => docs[id]!);
+    postings.push(freqs.every((f) => f === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, freqs]);
+  }
+  return [term, postings];
+}
+
+function chunkEntries(entries: ShardEntry[], target: number): ShardEntry[][] {
+  const shards: ShardEntry[][] = [];
+  let current: ShardEntry[] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const bytes = JSON.stringify(entry).length;
+    if (current.length && size + bytes > target) {
+      shards.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(entry);
+    size += bytes;
+  }
+  if (current.length || !shards.length) shards.push(current);
+  return shards;
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max * 0.8 ? cut : max) + ' …';
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+function hashOf(content: Map<string, string>): string {
+  const hash = crypto.createHash('sha1');
+  for (const [k, v] of content) hash.update(k).update('\0').update(v).update('\0');
+  return hash.digest('hex').slice(0, 10);
+}
