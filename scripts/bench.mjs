@@ -37,6 +37,7 @@ fs.writeFileSync(
   plugins: [
     ['@tessera/plugin-docs', { path: 'content/docs', routeBasePath: 'docs' }],
     ['@tessera/plugin-blog', { path: 'content/blog', routeBasePath: 'blog', postsPerPage: 10 }],
+    '@tessera/plugin-search',
   ],
 };
 `,

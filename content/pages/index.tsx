@@ -17,19 +17,24 @@ const showcase = showcaseData as ShowcaseEntry[];
 // Templates a newcomer is most likely to start from, in this order; unknown slugs are skipped.
 const FEATURED_TEMPLATES = ['hello-world', 'next', 'tiktok', 'audiogram', 'three', 'code-hike'];
 
-const COMPOSITION_CODE = `import {AbsoluteFill, interpolate, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+const COMPOSITION_CODE = `import {AbsoluteFill, interpolate, spring} from 'remotion';
+import {useCurrentFrame, useVideoConfig} from 'remotion';
 
-export const Title: React.FC<{title: string}> = ({title}) => {
+export const Title = ({title}: {title: string}) => {
   const frame = useCurrentFrame();
   const {fps} = useVideoConfig();
 
-  // Frame 0 to 20: fade in. The spring gives the title a little bounce.
-  const opacity = interpolate(frame, [0, 20], [0, 1], {extrapolateRight: 'clamp'});
-  const scale = spring({frame, fps, config: {damping: 12}});
+  // Fade in over 20 frames, scale in with a spring.
+  const opacity = interpolate(frame, [0, 20], [0, 1], {
+    extrapolateRight: 'clamp',
+  });
+  const scale = spring({frame, fps});
 
   return (
-    <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center'}}>
-      <h1 style={{opacity, transform: \`scale(\${scale})\`}}>{title}</h1>
+    <AbsoluteFill style={{justifyContent: 'center'}}>
+      <h1 style={{opacity, transform: \`scale(\${scale})\`}}>
+        {title}
+      </h1>
     </AbsoluteFill>
   );
 };
@@ -94,9 +99,9 @@ const products: Feature[] = [
   { icon: 'play', title: 'Player', body: 'Embed a composition in any React app and let users customize it live, without rendering a file first.', to: '/player', linkLabel: 'Discover the Player' },
   { icon: 'cloud', title: 'Lambda', body: 'Render in the cloud by splitting every video across many AWS Lambda functions running at the same time.', to: '/lambda', linkLabel: 'Discover Lambda' },
   { icon: 'scissors', title: 'Editor Starter', body: 'A complete, customizable video editor built with Remotion, to give your product a head start.', to: '/docs/editor-starter', linkLabel: 'About the Editor Starter' },
-  { icon: 'terminal', title: 'Media Parser', body: 'Read metadata and samples from video files in the browser, Node.js and Bun, with no native dependencies.', to: '/docs/media-parser', linkLabel: 'Media Parser docs' },
+  { icon: 'data', title: 'Media Parser', body: 'Read metadata and samples from video files in the browser, Node.js and Bun, with no native dependencies.', to: '/docs/media-parser', linkLabel: 'Media Parser docs' },
   { icon: 'bolt', title: 'WebCodecs', body: 'Convert, re-encode and process video directly in the browser, building on the WebCodecs API.', to: '/docs/webcodecs', linkLabel: 'WebCodecs docs' },
-  { icon: 'studio', title: 'Recorder', body: 'A recording and editing setup for creators, made with Remotion: capture, caption and export your videos.', to: '/docs/recorder', linkLabel: 'About the Recorder' },
+  { icon: 'mic', title: 'Recorder', body: 'A recording and editing setup for creators, made with Remotion: capture, caption and export your videos.', to: '/docs/recorder', linkLabel: 'About the Recorder' },
 ];
 
 export default function Home() {
@@ -150,7 +155,7 @@ export default function Home() {
             positions, opacities and colors. A <code>&lt;Composition&gt;</code> gives the component a size, a frame rate and a duration.
           </p>
           <p>Then render it: Remotion opens every frame in a headless browser, takes a screenshot and encodes the frames into a video with FFmpeg.</p>
-          <CodeSample code={`npx remotion render Title out/title.mp4 --props='{"title": "Hi!"}'`} language="bash" compact />
+          <CodeSample code="npx remotion render Title out/title.mp4" language="bash" compact />
           <p className="home-muted-small">
             New to it? Follow <Link to="/docs/first-video">your first video</Link> or read <Link to="/docs/the-fundamentals">the fundamentals</Link>.
           </p>
@@ -176,7 +181,7 @@ export default function Home() {
       </Section>
 
       <Section eyebrow="Templates" title="Start from a working project" lead={`${templates.length} official and community templates, each one command away.`}>
-        <div className="cc-grid">
+        <div className="cc-grid home-teaser">
           {featured.map((entry) => (
             <TemplateCard key={entry.slug} entry={entry} />
           ))}
@@ -189,7 +194,7 @@ export default function Home() {
       </Section>
 
       <Section surface eyebrow="Showcase" title="Made with Remotion" lead="Personalized recaps, social clips, product videos and whole video apps: a few examples of what developers build.">
-        <div className="cc-grid">
+        <div className="cc-grid home-teaser">
           {latestShowcase.map((entry) => (
             <ShowcaseCard key={entry.slug} entry={entry} />
           ))}

@@ -1,10 +1,11 @@
 // Blog navigation in a real browser: list -> post -> archive, pagination.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixture, startServer, ROOT, type RunningServer } from '../helpers/site';
+import { buildFixture, startServer, ROOT, type RunningServer, copyFixture } from '../helpers/site';
 import { launchBrowser } from '../helpers/browser';
 
-const SITE = path.join(ROOT, 'test/fixtures/blog');
+// A private copy: other test files build the same fixture in parallel.
+const SITE = copyFixture('blog', 'e2e-blog');
 let server: RunningServer;
 let browser: Browser;
 let page: Page;

@@ -90,13 +90,17 @@ export function TemplateCard({ entry, basePath = '/templates' }: { entry: Templa
   );
 }
 
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const LINK_LABELS: Record<string, string> = { website: 'Website', source: 'Source code', tutorial: 'Tutorial', video: 'Video' };
 
 export function ShowcaseCard({ entry }: { entry: ShowcaseEntry }) {
   const links = Object.entries(entry.links ?? {}).filter(([, url]) => typeof url === 'string' && url);
   return (
     <article className="cc-card cc-showcase" id={entry.slug}>
-      <Artwork seed={entry.slug} kicker={String(entry.year)} label={entry.title} alt={`Illustration for ${entry.title}`} className="cc-card__art" />
+      <Artwork seed={entry.slug} kicker={String(entry.year)} label={capitalize(entry.tags?.[0] ?? 'Made with Remotion')} alt={`Illustration for ${entry.title}`} className="cc-card__art" />
       <div className="cc-card__body">
         <h3 className="cc-card__title">{entry.title}</h3>
         <p className="cc-card__byline">by {entry.author}</p>

@@ -114,6 +114,12 @@ const paths: Record<string, ReactNode> = {
       <path d="M8.2 8.2L20 20M8.2 15.8L20 4" />
     </>
   ),
+  mic: (
+    <>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" />
+    </>
+  ),
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />,
   gauge: (
     <>

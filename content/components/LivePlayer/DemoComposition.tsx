@@ -101,7 +101,7 @@ export default function DemoComposition({ title, accent }: DemoProps) {
             {words.map((word, i) => {
               const p = spring({ frame: frame - 14 - i * 5, fps, config: { damping: 14 } });
               return (
-                <span key={i} style={{ display: 'inline-block', marginRight: '0.25em', opacity: p, transform: `translateY(${(1 - p) * 50}px) scale(${0.85 + p * 0.15})` }}>
+                <span key={i} style={{ display: 'inline-block', margin: '0 0.13em', opacity: p, transform: `translateY(${(1 - p) * 50}px) scale(${0.85 + p * 0.15})` }}>
                   {word}
                 </span>
               );

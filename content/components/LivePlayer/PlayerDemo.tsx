@@ -15,7 +15,9 @@ const RATES = [0.5, 1, 2];
 
 export default function PlayerDemo({ title = defaultDemoProps.title, accent = defaultDemoProps.accent, autoPlay = false, showApi = false }: PlayerDemoProps) {
   const ref = useRef<PlayerRef>(null);
-  const [frame, setFrame] = useState(0);
+  // Start on a frame where the title is visible, so the paused Player is not an empty poster.
+  const initialFrame = autoPlay ? 0 : 60;
+  const [frame, setFrame] = useState(initialFrame);
   const [playing, setPlaying] = useState(false);
   const [rate, setRate] = useState(1);
 
@@ -53,10 +55,16 @@ export default function PlayerDemo({ title = defaultDemoProps.title, accent = de
         controls
         loop
         autoPlay={autoPlay}
+        // The composition is silent: muting avoids the browser's autoplay block and a useless volume button.
+        initiallyMuted
+        showVolumeControls={false}
+        initialFrame={initialFrame}
         clickToPlay
         doubleClickToFullscreen
         allowFullscreen
-        spaceKeyToPlayOrPause
+        // This option moves focus to the play button whenever playback starts or stops, which
+        // would pull keyboard focus away from the page on load.
+        spaceKeyToPlayOrPause={false}
         playbackRate={rate}
         acknowledgeRemotionLicense
       />

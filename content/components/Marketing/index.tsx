@@ -48,7 +48,7 @@ export interface HeroProps {
 
 export function Hero({ eyebrow, title, lead, actions, aside, children, center, small }: HeroProps) {
   return (
-    <header className={cx('mk-hero', center && 'mk-hero--center', aside && 'mk-hero--split', small && 'mk-hero--small')}>
+    <header className={cx('mk-hero', center && 'mk-hero--center', aside ? 'mk-hero--split' : null, small && 'mk-hero--small')}>
       <div className="mk-hero__glow" aria-hidden="true" />
       <Container>
         <div className="mk-hero__grid">

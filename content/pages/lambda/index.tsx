@@ -7,10 +7,15 @@ import Icon from '../../components/Icon';
 import { Actions, ButtonLink, CheckList, CtaBanner, FeatureGrid, Hero, Section, Split, Steps, type Feature } from '../../components/Marketing';
 import './styles.css';
 
-const RENDER_CODE = `import {renderMediaOnLambda, getRenderProgress} from '@remotion/lambda/client';
+const RENDER_CODE = `import {
+  renderMediaOnLambda,
+  getRenderProgress,
+} from '@remotion/lambda/client';
+
+const region = 'eu-central-1';
 
 const {renderId, bucketName} = await renderMediaOnLambda({
-  region: 'eu-central-1',
+  region,
   functionName,
   serveUrl,
   composition: 'WeeklyRecap',
@@ -18,8 +23,14 @@ const {renderId, bucketName} = await renderMediaOnLambda({
   codec: 'h264',
 });
 
-// Poll for progress, or pass a webhook and get notified instead.
-const progress = await getRenderProgress({renderId, bucketName, functionName, region: 'eu-central-1'});
+// Poll for progress, or pass a webhook instead.
+const progress = await getRenderProgress({
+  renderId,
+  bucketName,
+  functionName,
+  region,
+});
+
 if (progress.done) {
   console.log(progress.outputFile);
 }
@@ -28,10 +39,11 @@ if (progress.done) {
 const CLI_CODE = `# Once per region and Remotion version
 npx remotion lambda functions deploy
 
-# Each time your video code changes
-npx remotion lambda sites create src/index.ts --site-name=my-video
+# Whenever your video code changes
+npx remotion lambda sites create src/index.ts \\
+  --site-name=my-video
 
-# Render from the terminal, or call the API from your backend
+# Render a composition of that site
 npx remotion lambda render my-video WeeklyRecap`;
 
 const speed: Feature[] = [

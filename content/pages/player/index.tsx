@@ -10,7 +10,7 @@ import './styles.css';
 const EMBED_CODE = `import {Player} from '@remotion/player';
 import {MyVideo} from './remotion/MyVideo';
 
-export const Preview: React.FC<{name: string}> = ({name}) => {
+export const Preview = ({name}: {name: string}) => {
   return (
     <Player
       component={MyVideo}
@@ -26,17 +26,21 @@ export const Preview: React.FC<{name: string}> = ({name}) => {
 };
 `;
 
-const REF_CODE = `import {useEffect, useRef} from 'react';
+const REF_CODE = `import {useEffect, useRef, useState} from 'react';
 import {Player, type PlayerRef} from '@remotion/player';
 
 const playerRef = useRef<PlayerRef>(null);
+const [frame, setFrame] = useState(0);
 
 useEffect(() => {
   const player = playerRef.current;
   if (!player) return;
+
   const onFrame = (e) => setFrame(e.detail.frame);
   player.addEventListener('frameupdate', onFrame);
-  return () => player.removeEventListener('frameupdate', onFrame);
+  return () => {
+    player.removeEventListener('frameupdate', onFrame);
+  };
 }, []);
 
 // Anywhere in your UI:

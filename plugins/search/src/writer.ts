@@ -9,7 +9,7 @@ import {
   MANIFEST_FILE,
   baseFile,
   miniSearchOptions,
-  pageFile,
+  blockFile,
   shardFile,
   type FieldPostings,
   type PageRecord,
@@ -32,6 +32,8 @@ export interface WriteOptions {
   shardBytes?: number;
   /** Characters of a section's text kept for snippets (all of it is indexed, up to MAX_INDEXED). */
   displayChars?: number;
+  /** Target size of a display block (consecutive sections of one page). */
+  blockChars?: number;
 }
 
 const MAX_INDEXED = 20000;
@@ -46,16 +48,26 @@ interface IndexRecord {
 /** The files to write under `search/`: relative path -> JSON text. */
 export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = {}): Map<string, string> {
   const shardBytes = options.shardBytes ?? 24_000;
-  const displayChars = options.displayChars ?? 1200;
+  const displayChars = options.displayChars ?? 600;
+  const blockChars = options.blockChars ?? 1500;
   const records: IndexRecord[] = [];
-  const pageData: SearchPageData[] = [];
+  const blocks: SearchPageData[] = [];
   for (const page of pages) {
-    const rows: PageRecord[] = [];
+    let block: SearchPageData | null = null;
+    let size = 0;
     for (const s of page.sections) {
       records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
-      rows.push([s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)]);
+      const row: PageRecord = [s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)];
+      const rowSize = JSON.stringify(row).length;
+      // Small blocks: a hit downloads the display data of its block only.
+      if (!block || size + rowSize > blockChars) {
+        block = { url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: [] };
+        blocks.push(block);
+        size = 0;
+      }
+      block.records.push(row);
+      size += rowSize;
     }
-    pageData.push({ url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: rows });
   }
 
   const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
@@ -69,7 +81,7 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
     const lengths = json.fieldLength[id] ?? [];
     for (let f = 0; f < FIELDS.length; f++) fieldLength.push(lengths[f] ?? 0);
   }
-  const base: SearchBase = { fieldLength, averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)), pageSizes: pageData.map((p) => p.records.length) };
+  const base: SearchBase = { fieldLength, averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)), blockSizes: blocks.map((b) => b.records.length) };
 
   const entries = json.index.map(([term, data]) => encodeEntry(term, data as Record<string, Record<string, number>>));
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -78,18 +90,19 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
   const content = new Map<string, string>();
   content.set('base', JSON.stringify(base));
   shards.forEach((s, i) => content.set(`t${i}`, JSON.stringify(s)));
-  pageData.forEach((p, i) => content.set(`p${i}`, JSON.stringify(p)));
+  blocks.forEach((b, i) => content.set(`b${i}`, JSON.stringify(b)));
   const dir = hashOf(content);
 
   const files = new Map<string, string>();
   files.set(baseFile(dir), content.get('base')!);
   shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
-  pageData.forEach((_, i) => files.set(pageFile(dir, i), content.get(`p${i}`)!));
+  blocks.forEach((_, i) => files.set(blockFile(dir, i), content.get(`b${i}`)!));
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     dir,
     documentCount: records.length,
-    pageCount: pageData.length,
+    pageCount: pages.length,
+    blockCount: blocks.length,
     shards: shards.map((s, i) => (i === 0 ? '' : s[0]![0])),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));

@@ -4,9 +4,10 @@
 // build/search/manifest.json          small: version, folder, record count, shard boundaries
 // build/search/<dir>/base.json        per-record field lengths + records per page (for scoring)
 // build/search/<dir>/t<i>.json        a contiguous, sorted range of index terms with postings
-// build/search/<dir>/p<i>.json        display data of page i: URL, hierarchy, section texts
+// build/search/<dir>/b<i>.json        display data of a block of consecutive records of one page:
+//                                     URL, hierarchy, section texts
 //
-// A query only fetches the term shards its words fall into, then the page files of the hits it
+// A query only fetches the term shards its words fall into, then the blocks of the hits it
 // shows, so the download does not grow with the size of the site.
 export const FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
@@ -46,6 +47,7 @@ export interface SearchManifest {
   dir: string;
   documentCount: number;
   pageCount: number;
+  blockCount: number;
   /** First term of each shard, sorted; shard i holds terms in [shards[i], shards[i+1]). */
   shards: string[];
 }
@@ -54,8 +56,8 @@ export interface SearchBase {
   /** Record-major: fieldLength[record * FIELDS.length + field]. */
   fieldLength: number[];
   averageFieldLength: number[];
-  /** Records per page, in page order: records are numbered page by page. */
-  pageSizes: number[];
+  /** Records per display block, in order: records are numbered block by block. */
+  blockSizes: number[];
 }
 
 /** One field's postings: record ids as gaps from the previous id, and term frequencies (omitted when all 1). */
@@ -67,6 +69,7 @@ export type SearchShard = ShardEntry[];
 export type RecordLevel = 1 | 2 | 3;
 export type PageRecord = [level: RecordLevel, lvl2: string | null, lvl3: string | null, anchor: string | null, content: string];
 
+/** A display block: some consecutive records of one page. */
 export interface SearchPageData {
   url: string;
   lvl0: string;
@@ -74,9 +77,22 @@ export interface SearchPageData {
   records: PageRecord[];
 }
 
+/** What the theme reads from the plugin's global data. */
+export interface SearchGlobalData {
+  hosted: boolean;
+  /** URL of the local index manifest; null in hosted mode. */
+  indexUrl: string | null;
+  /** Route of the full results page, or null when there is none. */
+  searchPagePath: string | null;
+  /** Target of "Let us know." on the no-results screen; `{query}` is replaced. */
+  missingResultsUrl: string | null;
+}
+
+export const PLUGIN_NAME = 'tessera-plugin-search';
+
 export const baseFile = (dir: string) => `${dir}/base.json`;
 export const shardFile = (dir: string, i: number) => `${dir}/t${i}.json`;
-export const pageFile = (dir: string, i: number) => `${dir}/p${i}.json`;
+export const blockFile = (dir: string, i: number) => `${dir}/b${i}.json`;
 
 /** Index of the shard that holds `term` (the last shard starting at or before it). */
 export function shardOf(shards: string[], term: string): number {
@@ -103,22 +119,31 @@ export function usesPrefix(term: string, index: number, count: number): boolean 
   return index === count - 1 && term.length >= 2;
 }
 
-/** Query words as index terms, in order, deduplicated. */
+/** Query words as index terms, in order, as MiniSearch sees them (repeats kept: prefix applies to the last one). */
 export function queryTerms(query: string): string[] {
   const out: string[] = [];
   for (const token of tokenize(query.slice(0, MAX_QUERY_LENGTH))) {
     const term = processTerm(token);
-    if (term && !out.includes(term)) out.push(term);
+    if (term) out.push(term);
   }
   return out;
 }
 
-/** The shards a query needs. */
+/** Typo tolerance (one edit from 5 letters, two from 10) for words long enough to be meant. */
+export function fuzziness(term: string): number | false {
+  return term.length >= 5 ? 0.2 : false;
+}
+
+/**
+ * The shards a query needs: each word's own shard, every shard of the last word's prefix range,
+ * and for typo-tolerant words the range of their first three letters (where most typos land).
+ */
 export function shardsForQuery(shards: string[], terms: string[]): number[] {
   const need = new Set<number>();
   terms.forEach((term, i) => {
     if (usesPrefix(term, i, terms.length)) for (const s of shardsWithPrefix(shards, term)) need.add(s);
     else need.add(shardOf(shards, term));
+    if (fuzziness(term)) for (const s of shardsWithPrefix(shards, term.slice(0, 3))) need.add(s);
   });
   return [...need].sort((a, b) => a - b);
 }

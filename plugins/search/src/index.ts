@@ -1,0 +1,108 @@
+// Search plugin: the /search page route, and the local index the SearchBar and SearchPage
+// query when no hosted DocSearch keys are configured. The build index comes from the rendered
+// HTML (postBuild); `tessera start` serves a coarser one made from the Markdown sources.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import { applyTrailingSlash, log, normalizeRoutePath } from '@tessera/core/node';
+import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
+import { extractPage } from './extract';
+import { lvl0Of, shouldIndex } from './select';
+import { buildIndexFiles, type IndexablePage } from './writer';
+import { EmitSearchIndex, pagesFromSources, writeIndexFolder } from './dev';
+
+export type * from './shared/index';
+
+const optionsSchema = z
+  .object({
+    id: z.string().default('default'),
+    /** Route of the full results page, relative to the base URL; false for none. Defaults to themeConfig.algolia.searchPagePath or 'search'. */
+    searchPagePath: z.union([z.string(), z.literal(false)]).optional(),
+    /** Link target of "Let us know." when a query finds nothing; `{query}` is replaced. */
+    missingResultsUrl: z.string().optional(),
+    /** Route paths (regular expressions) left out of the local index. */
+    ignorePaths: z.array(z.string()).default([]),
+    /** Target size of a term shard before gzip. */
+    shardBytes: z.number().int().min(1000).default(24_000),
+  })
+  .strict();
+
+type Options = z.output<typeof optionsSchema>;
+
+interface AlgoliaConfig {
+  appId?: string;
+  apiKey?: string;
+  indexName?: string;
+  searchPagePath?: string | false;
+}
+
+const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<void> => {
+  const algolia = (context.siteConfig.themeConfig as { algolia?: AlgoliaConfig }).algolia;
+  const hosted = !!(algolia?.appId && algolia.apiKey && algolia.indexName);
+  const pageSetting = options.searchPagePath ?? algolia?.searchPagePath ?? 'search';
+  const searchPagePath = pageSetting === false ? null : normalizeRoutePath(`${context.baseUrl}${pageSetting.replace(/^\//, '')}`);
+  const devDir = path.join(context.generatedDir, INDEX_FOLDER);
+  const ignore = options.ignorePaths.map((p) => new RegExp(p));
+
+  return {
+    name: PLUGIN_NAME,
+
+    contentLoaded({ actions }) {
+      if (searchPagePath) actions.addRoute({ path: searchPagePath, component: '@theme/SearchPage', exact: true });
+      const data: SearchGlobalData = {
+        hosted,
+        indexUrl: hosted ? null : `${context.baseUrl}${INDEX_FOLDER}/${MANIFEST_FILE}`,
+        searchPagePath,
+        missingResultsUrl: options.missingResultsUrl ?? null,
+      };
+      actions.setGlobalData(data);
+    },
+
+    async allContentLoaded({ allContent }) {
+      if (!context.isDev || hosted) return;
+      await writeIndexFolder(devDir, buildIndexFiles(pagesFromSources(allContent, context.siteDir), { shardBytes: options.shardBytes }));
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!context.isDev || hosted || isServer) return undefined;
+      return { plugins: [new EmitSearchIndex(devDir)] };
+    },
+
+    injectHtmlTags() {
+      if (!hosted) return {};
+      // Hosted only: the local index never talks to another host.
+      return { headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: `https://${algolia!.appId}-dsn.algolia.net`, crossorigin: 'anonymous' } }] };
+    },
+
+    async postBuild({ outDir, routes, pages, siteConfig }) {
+      if (hosted) return;
+      const started = performance.now();
+      const byPath = new Map(routes.map((r) => [normalizeRoutePath(r.path), r]));
+      const indexed: IndexablePage[] = [];
+      const entries = [...pages];
+      // Read in small batches: parsing is synchronous, reading is not.
+      for (let i = 0; i < entries.length; i += 32) {
+        const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({ route: byPath.get(normalizeRoutePath(routePath)), routePath, htmlFile }));
+        const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
+        const texts = await Promise.all(wanted.map((b) => fs.promises.readFile(path.join(outDir, b.htmlFile), 'utf8')));
+        wanted.forEach((b, j) => {
+          const page = extractPage(texts[j]!, siteConfig.title);
+          if (page.noindex) return;
+          indexed.push({ url: applyTrailingSlash(b.routePath, siteConfig.trailingSlash), lvl0: lvl0Of(b.route!, page.breadcrumbRoot), lvl1: page.title, sections: page.sections });
+        });
+      }
+      const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
+      const target = path.join(outDir, INDEX_FOLDER);
+      for (const [name, text] of files) {
+        const file = path.join(target, name);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.writeFile(file, text);
+      }
+      log.info(`Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`);
+    },
+  };
+};
+
+searchPlugin.optionsSchema = optionsSchema as never;
+export default searchPlugin;

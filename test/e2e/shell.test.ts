@@ -1,0 +1,132 @@
+// The site shell in a real browser: skip link, color mode, announcement bar, dropdowns,
+// hide-on-scroll, external links, mobile menu.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildFixture, startServer, ROOT, type RunningServer, copyFixture } from '../helpers/site';
+import { launchBrowser } from '../helpers/browser';
+
+// A private copy: other test files build the same fixture in parallel.
+const SITE = copyFixture('theme', 'e2e-shell');
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  buildFixture(SITE);
+  server = await startServer('serve', SITE);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const ready = (p: Page) => p.waitForFunction(() => !(document.querySelector('.navbar [aria-live]') as HTMLButtonElement | null)?.disabled);
+
+test("'Skip to main content' is first in tab order and moves focus to the main content", async () => {
+  await page.goto(server.url + '/about');
+  await ready(page);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('__main');
+});
+
+test('color mode: system -> light -> dark -> system, remembered across reloads, no flash', async () => {
+  await page.goto(server.url + '/');
+  await ready(page);
+  const toggle = page.locator('.navbar [aria-live]').first();
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  expect(await toggle.getAttribute('aria-label')).toMatch(/system mode/);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-label')).toMatch(/light mode/);
+  expect(await theme()).toBe('light');
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-label')).toMatch(/dark mode/);
+  expect(await theme()).toBe('dark');
+  // Before any script of the page runs, the stored choice is already applied.
+  await page.route('**/assets/js/**', (r) => r.abort());
+  await page.reload();
+  expect(await theme()).toBe('dark');
+  await page.unroute('**/assets/js/**');
+  await page.reload();
+  await ready(page);
+  await page.locator('.navbar [aria-live]').first().click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
+test('the system preference is respected when no choice is stored', async () => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(server.url + '/');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+});
+
+test('a dismissed announcement bar stays dismissed after a reload, without a flash', async () => {
+  await page.goto(server.url + '/');
+  await ready(page);
+  const bar = page.locator('.announcement-bar');
+  expect(await bar.isVisible()).toBe(true);
+  await page.click('.announcement-bar__close');
+  expect(await bar.isVisible()).toBe(false);
+  await page.route('**/assets/js/**', (r) => r.abort());
+  await page.reload();
+  expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
+});
+
+test('desktop dropdown: opens on hover and Enter, closes on an outside click', async () => {
+  await page.goto(server.url + '/');
+  await ready(page);
+  const dropdown = page.locator('.navbar .dropdown', { hasText: 'Products' });
+  await dropdown.hover();
+  expect(await dropdown.locator('.dropdown__menu').isVisible()).toBe(true);
+  await page.mouse.move(640, 500);
+  await dropdown.locator('.dropdown__toggle').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !!document.querySelector('.dropdown--show'));
+  // The opened menu is next in tab order.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Player');
+  await page.mouse.click(640, 600);
+  await page.waitForFunction(() => !document.querySelector('.dropdown--show'));
+});
+
+test('external navbar links open in a new tab with noopener and an icon', async () => {
+  await page.goto(server.url + '/');
+  const link = page.locator('.navbar a', { hasText: 'GitHub' }).first();
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(await link.locator('svg').count()).toBe(1);
+});
+
+test('the navbar hides when scrolling down and comes back when scrolling up', async () => {
+  await page.goto(server.url + '/long');
+  await ready(page);
+  const navbarTop = () => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(400);
+  expect(await navbarTop()).toBeLessThanOrEqual(1);
+  await page.mouse.wheel(0, -200);
+  await page.waitForTimeout(400);
+  expect(await navbarTop()).toBeGreaterThan(10);
+});
+
+test('mobile: the menu opens, locks body scroll, and closes on navigation', async () => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(server.url + '/');
+  await ready(page);
+  await page.click('[aria-label="Toggle navigation bar"]');
+  await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.locator('.navbar-sidebar a', { hasText: 'About' }).first().click();
+  await page.waitForURL('**/about');
+  await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
+  expect(await page.locator('.navbar-sidebar').isVisible()).toBe(false);
+});

@@ -1,0 +1,314 @@
+// Search: the HTML indexer, the sharded index writer, and the Algolia-shaped query adapter the
+// DocSearch modal and the /search page use.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import searchPlugin from '../../plugins/search/src/index';
+import { extractPage } from '../../plugins/search/src/extract';
+import { sectionsFromMarkdown } from '../../plugins/search/src/markdown';
+import { pagesFromSources } from '../../plugins/search/src/dev';
+import { buildIndexFiles, type IndexablePage } from '../../plugins/search/src/writer';
+import { shardOf, shardsForQuery, type SearchManifest } from '../../plugins/search/src/shared/index';
+import { createLocalSearchClient, getLocalSearchClient, LocalIndex, type LocalSearchHit } from '../../theme/src/hooks/search/localSearchClient';
+import { escapeHtml, highlight, snippet } from '../../theme/src/hooks/search/highlight';
+import { safeHighlightHtml } from '../../theme/src/hooks/search/searchBackend';
+import { isExternalResult, toSitePath } from '../../theme/src/hooks/search/searchUrls';
+
+const DOC_HTML = `<!DOCTYPE html><html><head><title>Rendering guide | Site</title>
+<script type="application/ld+json">{"@type":"BreadcrumbList","itemListElement":[{"name":"Guides"},{"name":"Rendering guide"}]}</script></head>
+<body><nav class="navbar"><a href="/">Navbar words</a></nav><main><aside><a>Sidebar words</a></aside>
+<div class="toc-mobile">Mobile toc words</div>
+<article><div class="markdown"><header><h1>Rendering guide</h1></header><p>Intro about frames.</p>
+<h2 id="rendering-frames">Rendering frames<a class="hash-link" href="#rendering-frames">#</a></h2><p>Each frame goes <em>through</em> the pipeline.</p>
+<div class="code-block"><div class="code-block__title">example.ts</div><pre><code>const secretCode = 1;</code></pre><button>Copy</button></div>
+<h3 id="parallel">Parallel rendering</h3><ul><li>Use workers</li><li>in parallel</li></ul>
+<h4>Minor heading</h4><p>Still the h3 section.</p>
+<h2 id="the-script-tag">The &lt;script&gt; tag</h2><p>Writing &lt;img src=x onerror=alert(1)&gt; is shown as text.</p>
+<footer class="doc-footer">Edit this page</footer></div></article>
+<nav class="pager">Next page words</nav></main><footer>Site footer words</footer></body></html>`;
+
+test('the indexer reads title, h2/h3 hierarchy with anchors and section text, and leaves out page chrome', () => {
+  const page = extractPage(DOC_HTML, 'Site');
+  assert.equal(page.title, 'Rendering guide');
+  assert.equal(page.noindex, false);
+  assert.equal(page.breadcrumbRoot, 'Guides');
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.lvl2, s.lvl3, s.anchor]),
+    [
+      [1, null, null, null],
+      [2, 'Rendering frames', null, 'rendering-frames'],
+      [3, 'Rendering frames', 'Parallel rendering', 'parallel'],
+      [2, 'The <script> tag', null, 'the-script-tag'],
+    ],
+  );
+  assert.equal(page.sections[0]!.text, 'Intro about frames.');
+  assert.equal(page.sections[1]!.text, 'Each frame goes through the pipeline.');
+  assert.equal(page.sections[2]!.text, 'Use workers in parallel Minor heading Still the h3 section.');
+  assert.equal(page.sections[3]!.text, 'Writing <img src=x onerror=alert(1)> is shown as text.');
+  const all = JSON.stringify(page);
+  for (const chrome of ['Navbar words', 'Sidebar words', 'Mobile toc words', 'secretCode', 'Copy', 'Edit this page', 'Next page words', 'Site footer words', 'example.ts', '#']) {
+    assert.ok(!all.includes(`"${chrome}`) && !all.includes(chrome + '"') && !all.includes(` ${chrome} `), `indexed "${chrome}"`);
+  }
+});
+
+test('the indexer falls back to <main> and the document title, and sees robots noindex', () => {
+  const page = extractPage('<html><head><title>Home | Site</title><meta name="robots" content="noindex, nofollow"></head><body><nav>Menu</nav><main><p>Welcome <b>home</b>.</p></main></body></html>', 'Site');
+  assert.equal(page.title, 'Home');
+  assert.equal(page.noindex, true);
+  assert.equal(page.breadcrumbRoot, null);
+  assert.deepEqual(page.sections, [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: 'Welcome home.' }]);
+});
+
+test('dev index: Markdown sections get the ids rehype-slug gives them, code is skipped', () => {
+  const { h1, sections } = sectionsFromMarkdown('# Title\n\nIntro [link](./x.md) text.\n\n## Set up `npm` {#setup}\n\nRun it.\n\n```bash\nsecret code\n```\n\n### Step one\n\nA <Tag>jsx</Tag> word.\n\n## Step one\n\nAgain.\n');
+  assert.equal(h1, 'Title');
+  assert.deepEqual(
+    sections.map((s) => [s.level, s.lvl2, s.lvl3, s.anchor, s.text]),
+    [
+      [1, null, null, null, 'Intro link text.'],
+      [2, 'Set up npm', null, 'setup', 'Run it.'],
+      [3, 'Set up npm', 'Step one', 'step-one', 'A jsx word.'],
+      [2, 'Step one', null, 'step-one-1', 'Again.'],
+    ],
+  );
+});
+
+function tmpDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-search-'));
+}
+
+test('dev index: drafts and unlisted docs, posts and pages are left out', () => {
+  const dir = tmpDir();
+  const write = (name: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+    return path.join(dir, name);
+  };
+  const allContent = {
+    'tessera-plugin-docs': {
+      default: {
+        docs: [
+          { source: write('docs/a.md', '# A\n\nalpha'), permalink: '/docs/a', title: 'A', frontMatter: {} },
+          { source: write('docs/d.md', 'draftdragon'), permalink: '/docs/d', title: 'D', frontMatter: { draft: true } },
+          { source: write('docs/u.md', 'hiddenunicorn'), permalink: '/docs/u', title: 'U', frontMatter: { unlisted: true } },
+        ],
+      },
+    },
+    'tessera-plugin-blog': { default: { posts: [{ source: 'blog/p.md', permalink: '/blog/p', title: 'P', unlisted: true, blogTitle: 'Blog' }] } },
+    'tessera-plugin-pages': { default: [{ file: write('pages/about.md', '---\ntitle: About\n---\nabout text'), route: '/about', type: 'mdx', frontMatter: { title: 'About' } }] },
+  };
+  write('blog/p.md', 'secret post');
+  const pages = pagesFromSources(allContent, dir);
+  assert.deepEqual(pages.map((p) => [p.url, p.lvl0, p.lvl1]), [['/docs/a', 'Docs', 'A'], ['/about', 'Pages', 'About']]);
+});
+
+/** Runs the plugin's postBuild over a fake build folder. */
+async function postBuild(files: Record<string, string>, routes: Array<Record<string, unknown>>, options: Record<string, unknown> = {}) {
+  const outDir = tmpDir();
+  for (const [name, html] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, name), html);
+  }
+  const siteConfig = { title: 'Site', baseUrl: '/', trailingSlash: undefined, themeConfig: {} };
+  const context = { siteDir: outDir, siteConfig, siteConfigPath: '', outDir, generatedDir: outDir, cacheDir: outDir, baseUrl: '/', isDev: false };
+  const plugin = await searchPlugin(context as never, searchPlugin.optionsSchema!.parse(options));
+  const pages = new Map(routes.map((r) => [r.path as string, (r.file as string) ?? `${(r.path as string).slice(1) || 'index'}/index.html`]));
+  await plugin.postBuild!({ outDir, content: undefined, routes: routes as never, siteConfig: siteConfig as never, pages });
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(outDir, 'search', name), 'utf8'));
+  const manifest = read('manifest.json') as SearchManifest;
+  const blocks = Array.from({ length: manifest.blockCount }, (_, i) => read(`${manifest.dir}/b${i}.json`) as { url: string; lvl0: string; lvl1: string });
+  return { outDir, manifest, blocks };
+}
+
+const page = (title: string, body: string, head = '') => `<html><head><title>${title} | Site</title>${head}</head><body><main><article><h1>${title}</h1>${body}</article></main></body></html>`;
+
+test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 and list pages', async () => {
+  const docs = { name: 'tessera-plugin-docs', id: 'default' };
+  const { manifest, blocks } = await postBuild(
+    {
+      'docs/a/index.html': page('Doc A', '<p>alpha</p><h2 id="two">Two</h2><p>beta</p>'),
+      'docs/u/index.html': page('Unlisted', '<p>hiddenunicorn</p>'),
+      'docs/n/index.html': page('Noindex', '<p>noindexed</p>', '<meta name="robots" content="noindex">'),
+      'docs/tags/index.html': page('Tags', '<p>tag list</p>'),
+      'about/index.html': page('About', '<p>about us</p>'),
+      '404.html': page('Page Not Found', '<p>nothing</p>'),
+    },
+    [
+      { path: '/docs/a', component: '@theme/DocItem', plugin: docs },
+      { path: '/docs/u', component: '@theme/DocItem', plugin: docs, unlisted: true },
+      { path: '/docs/n', component: '@theme/DocItem', plugin: docs },
+      { path: '/docs/tags', component: '@theme/DocTagsListPage', plugin: docs },
+      { path: '/about', component: '/site/pages/about.tsx', plugin: { name: 'tessera-plugin-pages', id: 'default' } },
+      { path: '/404', component: '@theme/NotFound', file: '404.html' },
+    ],
+  );
+  assert.deepEqual(blocks.map((b) => [b.url, b.lvl0, b.lvl1]), [['/docs/a', 'Docs', 'Doc A'], ['/about', 'Pages', 'About']]);
+  assert.equal(manifest.pageCount, 2);
+  assert.equal(manifest.documentCount, 3);
+});
+
+// A small corpus for the query side: built by the real writer, served from memory.
+const CORPUS: IndexablePage[] = [
+  {
+    url: '/docs/render',
+    lvl0: 'Guides & tips',
+    lvl1: 'Rendering videos',
+    sections: [
+      { level: 1, lvl2: null, lvl3: null, anchor: null, text: 'How to render a composition to a file.' },
+      { level: 2, lvl2: 'Codecs', lvl3: null, anchor: 'codecs', text: 'Pick the h264 codec for compatibility. ' + 'Filler words go here. '.repeat(20) + 'Another codec note.' },
+      { level: 3, lvl2: 'Codecs', lvl3: 'Transparent video', anchor: 'transparent', text: 'Use ProRes for transparency.' },
+    ],
+  },
+  {
+    url: '/docs/unsafe',
+    lvl0: 'Docs',
+    lvl1: 'The <b>bold</b> page',
+    sections: [
+      { level: 1, lvl2: null, lvl3: null, anchor: null, text: 'Intro.' },
+      { level: 2, lvl2: 'The <script> tag', lvl3: null, anchor: 'the-script-tag', text: 'Writing <script>alert("x")</script> or <img src=x onerror=alert(1)> shows as text.' },
+    ],
+  },
+  ...Array.from({ length: 45 }, (_, i): IndexablePage => ({ url: `/docs/many/${i}`, lvl0: 'Many', lvl1: `Widget ${i}`, sections: [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: `Widget ${i} explains widgetflux.` }] })),
+];
+
+function memoryIndex(files: Map<string, string>, log: string[] = []) {
+  return async (url: string) => {
+    log.push(url);
+    const text = files.get(url.replace(/^\/search\//, ''));
+    if (text === undefined) throw new Error(`404 ${url}`);
+    return JSON.parse(text) as unknown;
+  };
+}
+
+const DOCSEARCH_PARAMS = {
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+};
+
+async function query(files: Map<string, string>, q: string, extra: Record<string, unknown> = {}) {
+  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(files)));
+  const { results } = await client.search({ requests: [{ indexName: 'local', query: q, ...DOCSEARCH_PARAMS, ...extra }] });
+  return results[0]!;
+}
+
+test('query adapter: Algolia-shaped hits with hierarchy, anchors and highlighted matches', async () => {
+  const files = buildIndexFiles(CORPUS);
+  const res = await query(files, 'transparent');
+  assert.equal(res.nbHits, 1);
+  const hit = res.hits[0]!;
+  assert.equal(hit.url, '/docs/render#transparent');
+  assert.equal(hit.url_without_anchor, '/docs/render');
+  assert.equal(hit.type, 'lvl3');
+  assert.deepEqual(hit.hierarchy, { lvl0: 'Guides & tips', lvl1: 'Rendering videos', lvl2: 'Codecs', lvl3: 'Transparent video', lvl4: null, lvl5: null, lvl6: null });
+  assert.equal(hit._highlightResult.hierarchy.lvl3!.value, '<mark>Transparent</mark> video');
+  assert.equal(hit._highlightResult.hierarchy.lvl3!.matchLevel, 'full');
+  assert.deepEqual(hit._highlightResult.hierarchy.lvl3!.matchedWords, ['transparent']);
+  // lvl0 is only ever rendered as text by DocSearch: left as it is.
+  assert.equal(hit._highlightResult.hierarchy.lvl0!.value, 'Guides & tips');
+
+  const content = (await query(files, 'prores')).hits[0]!;
+  assert.equal(content.type, 'content');
+  assert.equal(content._snippetResult.content!.value, 'Use <mark>ProRes</mark> for transparency.');
+});
+
+test('query adapter: words must all match, the last one as a prefix, long ones with a typo', async () => {
+  const files = buildIndexFiles(CORPUS);
+  assert.equal((await query(files, 'h264 prores')).nbHits, 0);
+  assert.deepEqual((await query(files, 'h264 codec')).hits.map((h) => h.url), ['/docs/render#codecs']);
+  assert.ok((await query(files, 'rend')).hits.some((h) => h.url === '/docs/render'));
+  assert.ok((await query(files, 'compositon')).hits.some((h) => h.url === '/docs/render'));
+  assert.equal((await query(files, '')).nbHits, 0);
+});
+
+test('query adapter: snippets cut around the first match with the ellipsis', async () => {
+  const files = buildIndexFiles(CORPUS);
+  const hit = (await query(files, 'another')).hits[0]!;
+  assert.match(hit._snippetResult.content!.value, /^….*<mark>Another<\/mark> codec note\.$/);
+  assert.equal(hit._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10);
+});
+
+test('query adapter: indexed markup is escaped text everywhere, only <mark> is added', async () => {
+  const files = buildIndexFiles(CORPUS);
+  const hits = (await query(files, 'onerror')).hits;
+  assert.equal(hits.length, 1);
+  const hit = hits[0]!;
+  const values = [hit.content, hit.hierarchy.lvl1, hit.hierarchy.lvl2, ...Object.values(hit._highlightResult.hierarchy).slice(1).map((a) => a!.value), hit._highlightResult.content!.value, ...Object.values(hit._snippetResult.hierarchy).map((a) => a!.value), hit._snippetResult.content!.value];
+  for (const value of values) assert.ok(!/<(?!\/?mark>)/.test(value!), `unescaped markup in ${value}`);
+  assert.equal(hit.hierarchy.lvl2, 'The &lt;script&gt; tag');
+  assert.equal(hit.hierarchy.lvl1, 'The &lt;b&gt;bold&lt;/b&gt; page');
+  assert.match(hit._highlightResult.content!.value, /&lt;img src=x <mark>onerror<\/mark>=alert\(1\)&gt;/);
+  assert.match(hit._highlightResult.content!.value, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/);
+});
+
+test('query adapter: 20 hits per page, nbHits and nbPages for "load more"', async () => {
+  const files = buildIndexFiles(CORPUS);
+  const first = await query(files, 'widgetflux');
+  assert.equal(first.nbHits, 45);
+  assert.equal(first.nbPages, 3);
+  assert.equal(first.hits.length, 20);
+  const third = await query(files, 'widgetflux', { page: 2 });
+  assert.equal(third.hits.length, 5);
+  const ids = new Set([...first.hits, ...(await query(files, 'widgetflux', { page: 1 })).hits, ...third.hits].map((h: LocalSearchHit) => h.objectID));
+  assert.equal(ids.size, 45);
+});
+
+test('sharded index: a query fetches only its shards and the blocks of its hits, with the same results', async () => {
+  const single = buildIndexFiles(CORPUS);
+  const sharded = buildIndexFiles(CORPUS, { shardBytes: 200 });
+  const manifest = JSON.parse(sharded.get('manifest.json')!) as SearchManifest;
+  assert.ok(manifest.shards.length > 3);
+  assert.equal(manifest.shards[0], '');
+  assert.equal(shardOf(manifest.shards, 'zzzz'), manifest.shards.length - 1);
+  assert.ok(shardsForQuery(manifest.shards, ['codec']).length < manifest.shards.length);
+  for (const q of ['codec', 'widget', 'transparent video', 'onerror']) {
+    const a = await query(single, q);
+    const b = await query(sharded, q);
+    assert.deepEqual(b.hits.map((h) => h.url), a.hits.map((h) => h.url), q);
+  }
+  const log: string[] = [];
+  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(sharded, log)));
+  await client.search({ requests: [{ query: 'transparent', ...DOCSEARCH_PARAMS }] });
+  const shardFetches = log.filter((u) => /\/t\d+\.json$/.test(u));
+  assert.ok(shardFetches.length >= 1 && shardFetches.length < manifest.shards.length, log.join(' '));
+  assert.deepEqual(log.filter((u) => /\/b\d+\.json$/.test(u)).length, 1);
+});
+
+test('query adapter: a missing or corrupt index is a RetryError (DocSearch error screen), and is retried later', async () => {
+  const missing = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(new Map())));
+  await assert.rejects(missing.search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+  await assert.rejects(getLocalSearchClient(null).search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+  const corrupt = new Map([['manifest.json', '{"version":99}']]);
+  await assert.rejects(createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(corrupt))).search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+
+  const files = buildIndexFiles(CORPUS);
+  let up = false;
+  const flaky = memoryIndex(files);
+  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', (url) => (up ? flaky(url) : Promise.reject(new Error('offline')))));
+  await assert.rejects(client.search({ requests: [{ query: 'codec' }] }), { name: 'RetryError' });
+  up = true;
+  assert.ok((await client.search({ requests: [{ query: 'codec' }] })).results[0]!.nbHits > 0);
+});
+
+test('highlight and snippet helpers escape text and mark matched words only', () => {
+  const terms = new Set(['render']);
+  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  const h = highlight('Render <b>render</b> renderer', { terms, queryTerms: ['render'] });
+  assert.equal(h.value, '<mark>Render</mark> &lt;b&gt;<mark>render</mark>&lt;/b&gt; renderer');
+  assert.equal(h.matchLevel, 'full');
+  assert.equal(highlight('nothing here', { terms, queryTerms: ['render'] }).matchLevel, 'none');
+  assert.equal(snippet('one two three four five six render seven eight nine ten eleven', 4, { terms, queryTerms: ['render'] }).value, '…six <mark>render</mark> seven eight…');
+  assert.equal(safeHighlightHtml('a <mark>b</mark> <img src=x onerror=alert(1)> c < d'), 'a <mark>b</mark>  c &lt; d');
+});
+
+test('result URLs: same-site absolute URLs become paths; externalUrlRegex and other hosts stay full page loads', () => {
+  assert.equal(toSitePath('https://www.remotion.dev/docs/a#b', 'https://www.remotion.dev'), '/docs/a#b');
+  assert.equal(toSitePath('/docs/a', 'https://www.remotion.dev'), '/docs/a');
+  assert.equal(isExternalResult('/docs/a', undefined, 'https://www.remotion.dev'), false);
+  assert.equal(isExternalResult('https://other.dev/x', undefined, 'https://www.remotion.dev'), true);
+  assert.equal(isExternalResult('/api/x', '/api/', 'https://www.remotion.dev'), true);
+});
