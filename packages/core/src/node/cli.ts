@@ -49,6 +49,8 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'build': {
+        // Libraries kept external to the server bundle (React, the router) pick their production builds.
+        process.env.NODE_ENV ??= 'production';
         const started = performance.now();
         const result = await build({ siteDir, outDir });
         printBuildSummary(result, (performance.now() - started) / 1000);

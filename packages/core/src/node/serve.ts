@@ -43,7 +43,7 @@ export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestLis
     } catch {
       // Does not exist as such; sirv may still find `<path>.html` or `<path>/index.html`.
     }
-    req.url = '/' + relative.split('/').map(encodeURIComponent).join('/') + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+    req.url = encodeURI('/' + relative) + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
     files(req, res, () => notFound(res));
   };
 }

@@ -31,6 +31,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
   const entry: Record<string, string[]> = { main: [path.join(CORE_CLIENT, 'entry.client.tsx')] };
   if (!isDev) for (const route of options.routes) entry[`r-${route.id}`] = [route.entryFile];
 
+  const componentOfEntry = new Map(options.routes.map((r) => [`r-${r.id}`, r.route.component]));
+
   const cssLoaders = (modules: boolean) => [
     isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
     {
@@ -115,8 +117,16 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             cacheGroups: {
               default: false,
               defaultVendors: false,
-              // Everything two or more entries share (React, router, theme, components) in one chunk.
-              common: { name: 'common', minChunks: 2, priority: 10, enforce: true, test: (m: webpack.Module) => !isRouteData(resourceOf(m), options.generatedDir) },
+              // Code two or more entries share. What the main entry also needs goes to `common`
+              // (every page loads it); the rest is grouped by the route components that use it,
+              // so a doc page never downloads blog components. Neither grows with the page count.
+              shared: {
+                minChunks: 2,
+                priority: 10,
+                enforce: true,
+                test: (m: webpack.Module) => !isRouteData(resourceOf(m), options.generatedDir),
+                name: (_m: webpack.Module, chunks: webpack.Chunk[]) => sharedChunkName(chunks, componentOfEntry),
+              },
               // Data modules shared by many routes (e.g. a docs sidebar): one chunk per module.
               data: { minChunks: 2, priority: 20, enforce: true, test: (m: webpack.Module) => isRouteData(resourceOf(m), options.generatedDir), name: (m: webpack.Module) => 'data-' + hashName(resourceOf(m) ?? '') },
             },
@@ -130,6 +140,14 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     experiments: isDev ? { lazyCompilation: { imports: true, entries: false } } : {},
   };
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
+}
+
+/** `common` when the main entry shares the module; else one name per set of route components. */
+function sharedChunkName(chunks: webpack.Chunk[], componentOfEntry: Map<string, string>): string {
+  if (chunks.some((c) => c.name === 'main')) return 'common';
+  const components = [...new Set(chunks.map((c) => componentOfEntry.get(c.name ?? '') ?? 'other'))].sort();
+  const readable = components.map((c) => path.basename(c).replace(/^@theme\//, '').replace(/\W+/g, '')).join('_');
+  return 'c-' + (readable.length <= 60 ? readable : hashName(components.join('|')));
 }
 
 function resourceOf(m: webpack.Module): string | undefined {
