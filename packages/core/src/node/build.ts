@@ -141,10 +141,13 @@ function runWebpack(config: Configuration): Promise<Stats> {
 
 /** Per chunk, its modules by size: `TESSERA_ANALYZE=1 tessera build` writes it to .tessera/build. */
 async function writeBundleReport(stats: Stats, file: string): Promise<void> {
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+  // Concatenated modules hide their parts one level down: list those parts.
+  const flat = (mods: Array<{ name?: string; size?: number; modules?: unknown[] }>): Array<{ name?: string; size?: number }> =>
+    mods.flatMap((m) => (m.modules?.length ? flat(m.modules as typeof mods) : [{ name: m.name, size: m.size }]));
   const report = (json.chunks ?? [])
     .filter((c) => !(c.names ?? []).some((n) => n.startsWith('r-')))
-    .map((c) => ({ names: c.names, size: c.size, modules: (c.modules ?? []).map((m) => ({ name: m.name, size: m.size })).sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 40) }));
+    .map((c) => ({ names: c.names, size: c.size, modules: flat((c.modules ?? []) as Parameters<typeof flat>[0]).sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 40) }));
   await fs.promises.writeFile(file, JSON.stringify(report, null, 1));
   log.info(`Bundle report written to ${file}`);
 }
