@@ -27,6 +27,8 @@ export default {
     ['@tessera/plugin-blog', { id: 'success-stories', path: 'content/success-stories', routeBasePath: 'success-stories', blogTitle: 'Success stories', blogDescription: 'How companies build video products with Remotion', blogSidebarTitle: 'Success stories', blogSidebarCount: 'ALL', postsPerPage: 10 }],
     ['@tessera/plugin-blog', { id: 'learn', path: 'content/learn', routeBasePath: 'learn', blogTitle: 'Learn', blogDescription: 'Tutorials for making videos with React', blogSidebarTitle: 'Learn', blogSidebarCount: 'ALL', postsPerPage: 10 }],
     ['@tessera/plugin-pages', { path: 'content/pages' }],
+    ['@tessera/plugin-gtag', { trackingID: env.REMOTION_GTAG_ID ?? null, anonymizeIP: false }],
+    ['@tessera/plugin-ask-ai', { siteId: env.REMOTION_ASK_AI_SITE_ID ?? null }],
     ['@tessera/plugin-collection', { id: 'showcase', data: 'content/data/showcase.json', routeBasePath: 'showcase', listComponent: '@theme/ShowcasePage', extraPages: { add: '@theme/ShowcaseAddPage' }, requiredFields: ['slug', 'title', 'author', 'description', 'year'] }],
     ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/ExpertsPage', itemComponent: '@theme/ExpertPage', requiredFields: ['slug', 'name', 'bio', 'since'] }],
     ['@tessera/plugin-collection', { id: 'templates', data: 'content/data/templates.json', routeBasePath: 'templates', listComponent: '@theme/TemplatesPage', itemComponent: '@theme/TemplatePage', requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'] }],

@@ -5,7 +5,13 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import BlogSidebar from '@theme/BlogSidebar';
 import type { BlogSidebarData } from '@theme/BlogUtils';
+import { DocsSidebarProvider, type DocsSidebar } from '../../hooks/useDocsSidebar';
 import './styles.css';
+
+/** The recent posts as a sidebar the navbar's mobile menu can show as its secondary menu. */
+function mobileSidebarOf(sidebar: BlogSidebarData): DocsSidebar {
+  return { name: sidebar.title, items: sidebar.items.map((item) => ({ type: 'link' as const, label: item.title, href: item.permalink })) };
+}
 
 export interface BlogLayoutProps {
   children?: ReactNode;
@@ -21,6 +27,7 @@ export interface BlogLayoutProps {
 export default function BlogLayout({ children, title, description, image, sidebar, toc, wrapperClassName }: BlogLayoutProps) {
   const hasSidebar = !!sidebar && sidebar.items.length > 0;
   return (
+    <DocsSidebarProvider sidebar={hasSidebar ? mobileSidebarOf(sidebar) : null}>
     <Layout title={title} description={description} image={image} wrapperClassName={clsx('blog-wrapper', wrapperClassName)}>
       <div className={clsx('blog-layout', hasSidebar && 'blog-layout--with-sidebar', toc && 'blog-layout--with-toc')}>
         {hasSidebar && <BlogSidebar sidebar={sidebar} />}
@@ -28,5 +35,6 @@ export default function BlogLayout({ children, title, description, image, sideba
         {toc && <div className="blog-layout__toc">{toc}</div>}
       </div>
     </Layout>
+    </DocsSidebarProvider>
   );
 }

@@ -1,0 +1,30 @@
+// Analytics, off unless a measurement id is configured: then gtag.js loads asynchronously and
+// every change of path, search or hash sets page_path and sends a page_view.
+import path from 'node:path';
+import type { Plugin, PluginFactory } from '@tessera/core/node';
+
+interface Options {
+  trackingID?: string | null;
+  anonymizeIP?: boolean;
+}
+
+const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
+  const id = options.trackingID;
+  if (!id) return { name: 'tessera-plugin-gtag' };
+  return {
+    name: 'tessera-plugin-gtag',
+    getClientModules: () => [path.join(import.meta.dirname, 'client.ts')],
+    injectHtmlTags: () => ({
+      headTags: [
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+        { tagName: 'script', attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}` } },
+        {
+          tagName: 'script',
+          innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:${options.anonymizeIP === true},send_page_view:false});window.__TESSERA_GTAG_ID__=${JSON.stringify(id)};`,
+        },
+      ],
+    }),
+  };
+};
+
+export default gtagPlugin;
