@@ -14,12 +14,13 @@ Commands:
   start     Run the dev server with hot reload
   serve     Serve build/ locally
   clear     Remove generated files and caches
-  swizzle   Copy or wrap a theme component into content/theme
+  swizzle   Copy (--eject) or wrap (--wrap) a theme component into content/theme; --list shows them
 
 Options:
   --out-dir <dir>   Output folder (build, serve)       default: build
   --port <n>        Port (start, serve)                 default: 3000
   --host <host>     Host to bind (start, serve)         default: 127.0.0.1
+  --danger          (swizzle) allow a component marked unsafe
   --verbose         Print stack traces of errors
 `;
 
@@ -36,6 +37,7 @@ export async function runCli(argv: string[]): Promise<number> {
       wrap: { type: 'boolean', default: false },
       eject: { type: 'boolean', default: false },
       danger: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
     },
   });
   const [command, siteArg, ...rest] = positionals;
@@ -75,7 +77,7 @@ export async function runCli(argv: string[]): Promise<number> {
       }
       case 'swizzle': {
         const { swizzle } = await import('./swizzle');
-        await swizzle({ siteDir: path.resolve('.'), component: siteArg, wrap: values.wrap!, danger: values.danger!, extra: rest });
+        await swizzle({ siteDir: path.resolve('.'), component: values.list ? undefined : siteArg, wrap: values.wrap! && !values.eject, danger: values.danger!, extra: rest });
         return 0;
       }
       default:
