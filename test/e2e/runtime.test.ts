@@ -151,3 +151,17 @@ test('paths ending in .html are normalised', async () => {
   expect(new URL(page.url()).pathname).toBe('/about/');
   expect(await page.textContent('h1')).toBe('About this fixture');
 });
+
+test('the base-URL banner stays hidden when the scripts load, and shows when they cannot', async () => {
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  expect(await page.textContent('#__tessera-base-url-issue-banner')).toBe('');
+  const broken = await browser.newPage();
+  await broken.route('**/assets/js/**', (r) => r.abort());
+  await broken.goto(server.url + '/');
+  await broken.waitForFunction(() => (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes('did not load properly'));
+  await broken.close();
+  // Only at the base path.
+  const about = await (await fetch(server.url + '/about')).text();
+  expect(about).not.toContain('__tessera-base-url-issue-banner');
+});

@@ -1,7 +1,7 @@
 // Analytics, off unless a measurement id is configured: then gtag.js loads asynchronously and
 // every change of path, search or hash sets page_path and sends a page_view.
 import path from 'node:path';
-import type { Plugin, PluginFactory } from '@tessera/core/node';
+import type { HtmlTag, Plugin, PluginFactory } from '@tessera/core/node';
 
 interface Options {
   trackingID?: string | null;
@@ -15,7 +15,7 @@ const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
     name: 'tessera-plugin-gtag',
     getClientModules: () => [path.join(import.meta.dirname, 'client.ts')],
     injectHtmlTags: () => ({
-      headTags: [
+      headTags: <HtmlTag[]>[
         { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
         { tagName: 'script', attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}` } },
         {

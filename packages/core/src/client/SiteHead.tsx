@@ -7,10 +7,11 @@ import { applyTrailingSlash, joinUrl } from '../shared/paths';
 export default function SiteHead() {
   const { siteConfig } = useSiteContext();
   const { pathname } = useLocation();
+  const locale = siteConfig.i18n?.localeConfigs[siteConfig.i18n.currentLocale];
   const canonical = joinUrl(siteConfig.url, applyTrailingSlash(pathname, siteConfig.trailingSlash));
   return (
     <Helmet defaultTitle={siteConfig.title} titleTemplate={`%s | ${siteConfig.title}`}>
-      <html lang="en" dir="ltr" />
+      <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} />
       <meta property="og:url" content={canonical} />
       <link rel="canonical" href={canonical} />
       {siteConfig.favicon && <link rel="icon" href={siteConfig.baseUrl + siteConfig.favicon.replace(/^\//, '')} />}

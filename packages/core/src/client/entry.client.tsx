@@ -23,6 +23,7 @@ function normalizeHtmlPath(): void {
 }
 
 async function start(): Promise<void> {
+  (window as unknown as { __TESSERA_STARTED__?: boolean }).__TESSERA_STARTED__ = true;
   normalizeHtmlPath();
   const container = document.getElementById('__tessera')!;
   const initial = (window as unknown as { __TESSERA_ROUTE__?: RouteManifestEntry }).__TESSERA_ROUTE__;

@@ -8,6 +8,7 @@ import App from './App';
 import { LinkCollectorContext } from './context';
 import { toLoadedRoute } from './routing/registry';
 import type { RouteManifestEntry } from '../shared/types';
+import { normalizeRoutePath } from '../shared/paths';
 
 export interface RenderRequest {
   id: string;
@@ -17,12 +18,22 @@ export interface RenderRequest {
   mainAssets: { js: string[]; css: string[] };
   htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
   noIndex: boolean;
+  baseUrlIssueBanner: boolean;
 }
 
 export interface RenderResult {
   html: string;
   links: string[];
   anchors: string[];
+}
+
+/**
+ * On the base URL page only: if the site's scripts never start (usually a wrong `baseUrl`), show a
+ * banner saying so. The client sets window.__TESSERA_STARTED__ as soon as it runs.
+ */
+function baseUrlIssueBanner(baseUrl: string): string {
+  const text = `Your site did not load properly. Its scripts could not be loaded from the base URL "${baseUrl}". Check the baseUrl option of site.config.ts (it must match the path the site is served from).`;
+  return `<div id="__tessera-base-url-issue-banner"></div><script>window.addEventListener('load',function(){setTimeout(function(){if(window.__TESSERA_STARTED__)return;var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${JSON.stringify(text)};},0);});</script>`;
 }
 
 function escapeJsonForScript(value: unknown): string {
@@ -64,6 +75,7 @@ ${helmet.script.toString()}
 ${req.htmlTags.headTags}
 </head>
 <body ${helmet.bodyAttributes.toString()}>
+${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl) : ''}
 ${req.htmlTags.preBodyTags}
 <div id="__tessera">${appHtml}</div>
 <script>window.__TESSERA_ROUTE__=${escapeJsonForScript(req.manifest)}</script>

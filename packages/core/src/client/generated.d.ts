@@ -14,3 +14,7 @@ declare module '@generated/client-modules.js' {
 declare module '@generated/route-loader.js' {}
 declare const __TESSERA_DEV__: boolean;
 declare module '*.css';
+declare module '@generated/i18n-messages.json' {
+  const value: Record<string, string>;
+  export default value;
+}

@@ -70,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       htmlFile: g.path === normalize404(context.baseUrl) ? '404.html' : htmlFileForRoute(g.path, context.baseUrl, context.siteConfig.trailingSlash),
       manifest: manifests.get(g.id)!,
     }));
-    const results = await renderPages({ tasks, serverBundle, outDir: tmpOut, htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex });
+    const results = await renderPages({ tasks, serverBundle, outDir: tmpOut, htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex, baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner });
     lap('render');
     const failed = results.filter((r) => r.error);
     if (failed.length) {

@@ -57,6 +57,18 @@ export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
     favicon: config.favicon,
     themeConfig: config.themeConfig as Record<string, unknown>,
     customFields: config.customFields,
+    i18n: {
+      currentLocale: config.i18n.defaultLocale,
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales,
+      localeConfigs: Object.fromEntries(
+        config.i18n.locales.map((locale) => {
+          const given = config.i18n.localeConfigs[locale] ?? {};
+          const label = locale === 'en' ? 'English' : locale;
+          return [locale, { label, direction: 'ltr' as const, htmlLang: locale, calendar: 'gregory', path: locale, ...given }];
+        }),
+      ),
+    },
   };
 }
 
@@ -67,6 +79,8 @@ export async function generate(options: {
   globalData: unknown;
   clientModules: string[];
   isDev: boolean;
+  /** Translated theme strings of the current locale: id -> message. */
+  messages: Record<string, string>;
 }): Promise<GeneratedRoute[]> {
   const { generatedDir, routes } = options;
   const generated: GeneratedRoute[] = routes.map((route) => {
@@ -90,6 +104,7 @@ export async function generate(options: {
   );
   await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
   await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
+  await writeIfChanged(path.join(generatedDir, 'i18n-messages.json'), JSON.stringify(options.messages));
   await writeIfChanged(
     path.join(generatedDir, 'client-modules.js'),
     options.clientModules.map((m, i) => `import * as c${i} from ${importSpec(m)};`).join('\n') +

@@ -10,6 +10,7 @@ import { themeLayers, themeAliases, compatAliases } from './theme';
 import { generate, type GeneratedRoute } from './codegen';
 import type { RouteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
+import { SiteError } from './errors';
 
 export interface LoadedSite {
   context: LoadContext;
@@ -59,9 +60,23 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   if (!fs.existsSync(permalinksFile) || fs.readFileSync(permalinksFile, 'utf8') !== permalinksText) fs.writeFileSync(permalinksFile, permalinksText);
 
   const clientModules = [...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []), ...config.clientModules.map((m) => path.resolve(siteDir, m))];
-  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev });
+  const messages = loadMessages(siteDir, config.i18n.defaultLocale);
+  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev, messages });
   const aliases = { ...compatAliases(generatedDir), ...themeAliases(themeLayers(siteDir, plugins)) };
   return { context, plugins, routes, generated, aliases, permalinks, permalinksFile, htmlTags: collectHtmlTags(config, plugins) };
+}
+
+/** `i18n/<locale>/code.json`, Docusaurus' format: { id: { message } } (or { id: message }). */
+function loadMessages(siteDir: string, locale: string): Record<string, string> {
+  const file = path.join(siteDir, 'i18n', locale, 'code.json');
+  if (!fs.existsSync(file)) return {};
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SiteError(`This translation file is not valid JSON: ${(error as Error).message}`, { location: { file } });
+  }
+  return Object.fromEntries(Object.entries(raw).map(([id, v]) => [id, typeof v === 'string' ? v : String((v as { message?: unknown })?.message ?? '')]));
 }
 
 function escapeAttr(value: string): string {

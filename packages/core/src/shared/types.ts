@@ -39,6 +39,12 @@ export interface ClientSiteConfig {
   favicon?: string;
   themeConfig: Record<string, unknown>;
   customFields: Record<string, unknown>;
+  i18n: {
+    currentLocale: string;
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
+  };
 }
 
 export type GlobalData = Record<string, Record<string, unknown>>;

@@ -2,6 +2,7 @@
 import Link from '@docusaurus/Link';
 import type { BlogListMetadata } from '@theme/BlogUtils';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export default function BlogListPaginator({ metadata }: { metadata: Pick<BlogListMetadata, 'previousPage' | 'nextPage' | 'page' | 'totalPages'> }) {
   const { previousPage, nextPage, page, totalPages } = metadata;
@@ -11,7 +12,7 @@ export default function BlogListPaginator({ metadata }: { metadata: Pick<BlogLis
       <div className="blog-paginator__cell">
         {previousPage && (
           <Link to={previousPage} className="blog-paginator__link blog-paginator__link--prev" rel="prev">
-            <span aria-hidden="true">← </span>Newer entries
+            <span aria-hidden="true">← </span><Translate id="theme.blog.paginator.newerEntries">Newer entries</Translate>
           </Link>
         )}
       </div>
@@ -21,7 +22,7 @@ export default function BlogListPaginator({ metadata }: { metadata: Pick<BlogLis
       <div className="blog-paginator__cell blog-paginator__cell--next">
         {nextPage && (
           <Link to={nextPage} className="blog-paginator__link blog-paginator__link--next" rel="next">
-            Older entries<span aria-hidden="true"> →</span>
+            <Translate id="theme.blog.paginator.olderEntries">Older entries</Translate><span aria-hidden="true"> →</span>
           </Link>
         )}
       </div>

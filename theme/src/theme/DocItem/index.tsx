@@ -21,6 +21,7 @@ import useFullPathname from '../../hooks/useFullPathname';
 import useWindowSize from '../../hooks/useWindowSize';
 import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export interface DocContentModule {
   default: ComponentType;
@@ -76,7 +77,7 @@ function DocFooter({ metadata }: { metadata: DocMetadata }) {
           {editUrl && (
             <Link href={editUrl} className="doc-item__edit">
               <EditIcon />
-              Edit this page
+              <Translate id="theme.common.editThisPage">Edit this page</Translate>
             </Link>
           )}
           {lastUpdatedAt && (

@@ -4,6 +4,7 @@
 import Head from '@docusaurus/Head';
 import { errorMessages, type ErrorFallbackProps } from '@tessera/core/client';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
   return (
@@ -12,7 +13,7 @@ export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
         <title>Page Error</title>
       </Head>
       <div className="error-page__box">
-        <h1 className="error-page__title">This page crashed.</h1>
+        <h1 className="error-page__title"><Translate id="theme.ErrorPageContent.title">This page crashed.</Translate></h1>
         <pre className="error-page__message">{errorMessages(error)}</pre>
         <button type="button" className="t-button t-button--primary error-page__retry" onClick={tryAgain}>
           Try again

@@ -2,6 +2,7 @@
 // it receives focus.
 import type { MouseEvent } from 'react';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export const MAIN_CONTENT_ID = '__main';
 
@@ -17,7 +18,7 @@ export default function SkipToContent() {
   };
   return (
     <a className="skip-to-content" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      Skip to main content
+      <Translate id="theme.common.skipToMainContent">Skip to main content</Translate>
     </a>
   );
 }

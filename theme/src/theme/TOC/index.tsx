@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import TOCItems from '@theme/TOCItems';
 import type { TOCItem, TOCLevels } from '../../hooks/tocTree';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export interface TOCProps extends TOCLevels {
   toc: readonly TOCItem[];
@@ -13,8 +14,8 @@ export interface TOCProps extends TOCLevels {
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   if (!toc.length) return null;
   return (
-    <nav className={clsx('toc', className)} aria-label="On this page">
-      <div className="toc__title">On this page</div>
+    <nav className={clsx('toc', className)} aria-label={translate({ id: 'theme.TOC.title', message: 'On this page' })}>
+      <div className="toc__title"><Translate id="theme.TOC.title">On this page</Translate></div>
       <TOCItems
         toc={toc}
         minHeadingLevel={minHeadingLevel}

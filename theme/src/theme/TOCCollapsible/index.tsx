@@ -5,6 +5,7 @@ import TOCItems from '@theme/TOCItems';
 import useCollapsible from '../../hooks/useCollapsible';
 import type { TOCItem, TOCLevels } from '../../hooks/tocTree';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export interface TOCCollapsibleProps extends TOCLevels {
   toc: readonly TOCItem[];
@@ -17,7 +18,7 @@ export default function TOCCollapsible({ toc, minHeadingLevel, maxHeadingLevel, 
   return (
     <div className={clsx('toc-collapsible', !collapsed && 'toc-collapsible--expanded', className)}>
       <button type="button" className="toc-collapsible__button" aria-expanded={!collapsed} onClick={toggle}>
-        On this page
+        <Translate id="theme.TOC.title">On this page</Translate>
         <svg className="toc-collapsible__caret" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
         </svg>

@@ -1,16 +1,23 @@
-// The site is English only: translation helpers return the message, with {placeholders} filled.
+// Theme strings go through translate(): a site rewords them in i18n/<locale>/code.json
+// ({ "theme.TOC.title": { "message": "Contents" } }) without swizzling.
 import type { ReactNode } from 'react';
+import messages from '@generated/i18n-messages.json';
+
+const table = messages as Record<string, string>;
 
 function interpolate(message: string, values?: Record<string, ReactNode>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
 }
 
+function lookup(id: string | undefined, message: string | undefined): string {
+  if (message === undefined && id === undefined) throw new Error('translate() needs an id or a message; got neither.');
+  return (id !== undefined ? table[id] : undefined) ?? message ?? id!;
+}
+
 export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, ReactNode>): string {
-  if (message === undefined && id === undefined) throw new Error('translate() needs a message or an id.');
-  return interpolate(message ?? id!, values);
+  return interpolate(lookup(id, message), values);
 }
 
 export default function Translate({ children, id, values }: { children?: string; id?: string; values?: Record<string, ReactNode>; description?: string }) {
-  if (children === undefined && id === undefined) throw new Error('<Translate> needs children or an id.');
-  return <>{interpolate(children ?? id!, values)}</>;
+  return <>{interpolate(lookup(id, children), values)}</>;
 }

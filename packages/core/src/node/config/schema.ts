@@ -108,6 +108,24 @@ const htmlTag = z.union([
   z.object({ tagName: z.string(), attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() }),
 ]);
 
+const localeConfig = z
+  .object({
+    label: z.string(),
+    direction: z.enum(['ltr', 'rtl']),
+    htmlLang: z.string(),
+    calendar: z.string(),
+    path: z.string(),
+  })
+  .partial();
+
+const i18nSchema = z
+  .object({
+    defaultLocale: z.string().default('en'),
+    locales: z.array(z.string()).min(1).default(['en']),
+    localeConfigs: z.record(z.string(), localeConfig).default({}),
+  })
+  .strict();
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -117,6 +135,7 @@ export const siteConfigSchema = z
     trailingSlash: z.boolean().optional(),
     favicon: z.string().optional(),
     noIndex: z.boolean().default(false),
+    baseUrlIssueBanner: z.boolean().default(true),
     onBrokenLinks: reportLevel.default('throw'),
     onBrokenAnchors: reportLevel.default('warn'),
     onBrokenMarkdownLinks: reportLevel.default('warn'),
@@ -130,6 +149,7 @@ export const siteConfigSchema = z
     scripts: z.array(z.union([z.string(), z.object({ src: z.string() }).passthrough()])).default([]),
     stylesheets: z.array(z.union([z.string(), z.object({ href: z.string() }).passthrough()])).default([]),
     clientModules: z.array(z.string()).default([]),
+    i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   })
   .strict();
 

@@ -26,12 +26,13 @@ export async function renderPages(options: {
   htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
   mainAssets: { js: string[]; css: string[] };
   noIndex: boolean;
+  baseUrlIssueBanner: boolean;
 }): Promise<PageResult[]> {
   const { tasks } = options;
   const threads = Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)));
   const results: PageResult[] = [];
   let next = 0;
-  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex };
+  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex, baseUrlIssueBanner: options.baseUrlIssueBanner };
   await Promise.all(
     Array.from({ length: threads }, () =>
       new Promise<void>((resolve, reject) => {

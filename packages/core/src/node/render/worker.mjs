@@ -5,14 +5,14 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
-const { serverBundle, outDir, htmlTags, mainAssets, noIndex } = workerData;
+const { serverBundle, outDir, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } = workerData;
 const server = createRequire(import.meta.url)(serverBundle);
 
 parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
     try {
-      const { html, links, anchors } = server.render(server.routes, { ...page, htmlTags, mainAssets, noIndex });
+      const { html, links, anchors } = server.render(server.routes, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
       const file = path.join(outDir, page.htmlFile);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, html);

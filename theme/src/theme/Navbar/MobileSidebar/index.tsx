@@ -14,6 +14,7 @@ import { useDocsSidebar } from '../../../hooks/useDocsSidebar';
 import { useNavbarMobileSidebar } from '../../../hooks/useNavbarMobileSidebar';
 import type { NavbarItemConfig } from '../../../hooks/navbarTypes';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 function itemKey(item: NavbarItemConfig, index: number): string {
   return `${index}-${item.type ?? 'default'}-${item.label ?? item.to ?? item.href ?? ''}`;
@@ -39,7 +40,7 @@ function SecondaryMenu() {
   return (
     <>
       <button type="button" className="navbar-sidebar__back" onClick={() => showSecondary(false)}>
-        ← Back to main menu
+        ← <Translate id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel">Back to main menu</Translate>
       </button>
       <ul className="menu__list">
         <DocSidebarItems items={docsSidebar.items} activePath={pathname} level={1} />
