@@ -1,28 +1,14 @@
 // The docs UI in a real browser: sidebar collapse, TOC highlight, tabs sync, copy button,
 // and the mobile secondary menu.
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildFixture, startServer, ROOT, type RunningServer, copyFixture } from '../helpers/site';
-import { launchBrowser } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServedFixture } from '../helpers/browser';
 
-// A private copy: other test files build the same fixture in parallel.
-const SITE = copyFixture('docs', 'e2e-docs');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedFixture('docs', 'e2e-docs');
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  buildFixture(SITE);
-  server = await startServer('serve', SITE);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   page = await context.newPage();
 });
@@ -33,7 +19,7 @@ afterEach(async () => {
 const hydrated = (p: Page) => p.waitForFunction(() => (window as unknown as { __TESSERA_ROUTES__?: { installed?: boolean } }).__TESSERA_ROUTES__?.installed === true);
 
 test('the active doc is highlighted and its categories expanded; categories collapse and expand', async () => {
-  await page.goto(server.url + '/docs/guides/advanced/deep');
+  await page.goto(site.server.url + '/docs/guides/advanced/deep');
   await hydrated(page);
   const active = page.locator('.doc-sidebar-item__link--active');
   expect(await active.textContent()).toContain('Deep dive');
@@ -47,7 +33,7 @@ test('the active doc is highlighted and its categories expanded; categories coll
 });
 
 test('tabs with the same groupId switch together and the choice survives a reload', async () => {
-  await page.goto(server.url + '/docs/');
+  await page.goto(site.server.url + '/docs/');
   await hydrated(page);
   await page.locator('[role="tab"]', { hasText: 'yarn' }).first().click();
   expect(await page.locator('[role="tabpanel"]:visible').first().textContent()).toContain('yarn add thing');
@@ -60,7 +46,7 @@ test('tabs with the same groupId switch together and the choice survives a reloa
 });
 
 test('the copy button copies the code', async () => {
-  await page.goto(server.url + '/docs/');
+  await page.goto(site.server.url + '/docs/');
   await hydrated(page);
   const block = page.locator('.code-block', { hasText: 'src/App.tsx' }).first();
   await block.hover();
@@ -70,7 +56,7 @@ test('the copy button copies the code', async () => {
 
 test('the table of contents highlights the heading in view', async () => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto(server.url + '/docs/');
+  await page.goto(site.server.url + '/docs/');
   await hydrated(page);
   await page.evaluate(() => document.getElementById('usage')!.scrollIntoView());
   await page.waitForFunction(() => document.querySelector('.toc [aria-current="location"]')?.textContent === 'Usage');
@@ -78,7 +64,7 @@ test('the table of contents highlights the heading in view', async () => {
 
 test('mobile: the menu shows the docs sidebar with a back to main menu button', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(server.url + '/docs/guides/first-guide');
+  await page.goto(site.server.url + '/docs/guides/first-guide');
   await hydrated(page);
   await page.click('[aria-label="Toggle navigation bar"]');
   await page.waitForSelector('text=← Back to main menu');

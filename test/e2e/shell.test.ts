@@ -1,28 +1,14 @@
 // The site shell in a real browser: skip link, color mode, announcement bar, dropdowns,
 // hide-on-scroll, external links, mobile menu.
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildFixture, startServer, ROOT, type RunningServer, copyFixture } from '../helpers/site';
-import { launchBrowser } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServedFixture } from '../helpers/browser';
 
-// A private copy: other test files build the same fixture in parallel.
-const SITE = copyFixture('theme', 'e2e-shell');
-let server: RunningServer;
-let browser: Browser;
+const site = useServedFixture('theme', 'e2e-shell');
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  buildFixture(SITE);
-  server = await startServer('serve', SITE);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -32,7 +18,7 @@ afterEach(async () => {
 const ready = (p: Page) => p.waitForFunction(() => !(document.querySelector('.navbar [aria-live]') as HTMLButtonElement | null)?.disabled);
 
 test("'Skip to main content' is first in tab order and moves focus to the main content", async () => {
-  await page.goto(server.url + '/about');
+  await page.goto(site.server.url + '/about');
   await ready(page);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
@@ -41,7 +27,7 @@ test("'Skip to main content' is first in tab order and moves focus to the main c
 });
 
 test('color mode: system -> light -> dark -> system, remembered across reloads, no flash', async () => {
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   await ready(page);
   const toggle = page.locator('.navbar [aria-live]').first();
   const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
@@ -65,12 +51,12 @@ test('color mode: system -> light -> dark -> system, remembered across reloads, 
 
 test('the system preference is respected when no choice is stored', async () => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 });
 
 test('a dismissed announcement bar stays dismissed after a reload, without a flash', async () => {
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   await ready(page);
   const bar = page.locator('.announcement-bar');
   expect(await bar.isVisible()).toBe(true);
@@ -82,7 +68,7 @@ test('a dismissed announcement bar stays dismissed after a reload, without a fla
 });
 
 test('desktop dropdown: opens on hover and Enter, closes on an outside click', async () => {
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   await ready(page);
   const dropdown = page.locator('.navbar .dropdown', { hasText: 'Products' });
   await dropdown.hover();
@@ -99,7 +85,7 @@ test('desktop dropdown: opens on hover and Enter, closes on an outside click', a
 });
 
 test('external navbar links open in a new tab with noopener and an icon', async () => {
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   const link = page.locator('.navbar a', { hasText: 'GitHub' }).first();
   expect(await link.getAttribute('target')).toBe('_blank');
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -107,7 +93,7 @@ test('external navbar links open in a new tab with noopener and an icon', async 
 });
 
 test('the navbar hides when scrolling down and comes back when scrolling up', async () => {
-  await page.goto(server.url + '/long');
+  await page.goto(site.server.url + '/long');
   await ready(page);
   const navbarTop = () => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
   await page.mouse.wheel(0, 600);
@@ -120,7 +106,7 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
 
 test('mobile: the menu opens, locks body scroll, and closes on navigation', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(server.url + '/');
+  await page.goto(site.server.url + '/');
   await ready(page);
   await page.click('[aria-label="Toggle navigation bar"]');
   await page.waitForSelector('.navbar-sidebar', { state: 'visible' });

@@ -9,3 +9,29 @@ export function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
+
+export interface ServedSite {
+  server: import('./site').RunningServer;
+  browser: Browser;
+}
+
+/**
+ * Jest hooks for a browser test file: builds a private copy of a fixture (other files build the
+ * same fixture in parallel), serves it and launches Chromium. Read the fields inside tests.
+ */
+export function useServedFixture(fixture: string, copyName: string): ServedSite {
+  // Required lazily so this module stays usable without the site helpers.
+  const { buildFixture, copyFixture, startServer } = require('./site') as typeof import('./site');
+  const served = {} as ServedSite;
+  beforeAll(async () => {
+    const dir = copyFixture(fixture, copyName);
+    buildFixture(dir);
+    served.server = await startServer('serve', dir);
+    served.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.stop();
+  });
+  return served;
+}

@@ -87,8 +87,16 @@ export function snippet(text: string, words: number, options: HighlightOptions &
   // Some context before the match, as Algolia does.
   const startToken = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const endToken = startToken + words - 1;
-  const from = startToken === 0 ? 0 : tokens[startToken]!.start;
-  const to = endToken >= tokens.length - 1 ? text.length : tokens[endToken]!.end;
+  // Punctuation stuck to the first and last words stays with them ("<img", "alert(1)>").
+  const from = startToken === 0 ? 0 : extend(text, tokens[startToken]!.start, -1);
+  const to = endToken >= tokens.length - 1 ? text.length : extend(text, tokens[endToken]!.end, 1);
   const body = render(text, tokens, from, to, options.preTag ?? '<mark>', options.postTag ?? '</mark>');
   return { value: (from > 0 ? ellipsis : '') + body + (to < text.length ? ellipsis : ''), matchLevel };
+}
+
+function extend(text: string, at: number, step: 1 | -1): number {
+  let i = at;
+  if (step < 0) while (i > 0 && !/\s/.test(text[i - 1]!)) i--;
+  else while (i < text.length && !/\s/.test(text[i]!)) i++;
+  return i;
 }

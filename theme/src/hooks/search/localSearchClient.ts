@@ -149,8 +149,9 @@ function toHit(hit: LocalHit, words: Map<string, number>, options: HighlightOpti
     url: anchor ? `${page.url}#${anchor}` : page.url,
     url_without_anchor: page.url,
     anchor,
-    // A match in the section's own heading shows the heading; otherwise the text is the result.
-    type: hit.fields.has('h') || content === null ? (`lvl${level}` as Level) : 'content',
+    // The page itself is an lvl1 hit (title + text, and DocSearch saves it as a recent search); a
+    // section shows its heading when that matched, otherwise its text is the result.
+    type: level === 1 || hit.fields.has('h') || content === null ? (`lvl${level}` as Level) : 'content',
     content: content === null ? null : escapeHtml(content),
     hierarchy,
     _highlightResult: { hierarchy: highlighted, ...(content === null ? {} : { content: highlight(content, options) }) },
