@@ -96,6 +96,19 @@ test('navigating to a route whose code is already loaded shows no progress bar',
   expect(await page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress)).toBe(false);
 });
 
+test('links prefetch their route when visible and load its code on hover', async () => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(server.url + '/');
+  await hydrated(page);
+  // Visible links fetch their route manifests (and prefetch the files) without a click.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__routes/about.json')));
+  expect(requested).toContain('/__routes/markdown.json');
+  const before = await page.evaluate(() => document.querySelectorAll('script[src*="/assets/js/r-"]').length);
+  await page.hover('text=About');
+  await page.waitForFunction((n) => document.querySelectorAll('script[src*="/assets/js/r-"]').length > n, before);
+});
+
 test('navigating to a link with a hash scrolls to the target', async () => {
   await page.setViewportSize({ width: 800, height: 300 });
   await page.goto(server.url + '/');

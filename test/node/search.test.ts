@@ -54,7 +54,7 @@ test('the indexer reads title, h2/h3 hierarchy with anchors and section text, an
 });
 
 test('the indexer falls back to <main> and the document title, and sees robots noindex', () => {
-  const page = extractPage('<html><head><title>Home | Site</title><meta name="robots" content="noindex, nofollow"></head><body><nav>Menu</nav><main><p>Welcome <b>home</b>.</p></main></body></html>', 'Site');
+  const page = extractPage('<html><head><title>Home | Site</title><meta name="robots" content="noindex, nofollow"></head><body><div class="announcement">Announcement words</div><nav>Menu</nav><main><p>Welcome <b>home</b>.</p></main></body></html>', 'Site');
   assert.equal(page.title, 'Home');
   assert.equal(page.noindex, true);
   assert.equal(page.breadcrumbRoot, null);

@@ -53,6 +53,12 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
   let heading: { level: number; id: string | null; text: string } | null = null;
   let currentH2: string | null = null;
 
+  const resetSections = () => {
+    sections.length = 0;
+    sections.push({ level: 1, lvl2: null, lvl3: null, anchor: null, text: '' });
+    currentH2 = null;
+    h1 = '';
+  };
   const top = () => stack[stack.length - 1];
   const collecting = () => !articleDone && (inMain || !sawMain) && !top()?.skipped;
   const current = () => sections[sections.length - 1]!;
@@ -68,16 +74,15 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
         if (name === 'title' && parent?.name === 'head') inTitle = true;
         if (name === 'meta' && attribs.name?.toLowerCase() === 'robots' && /noindex/i.test(attribs.content ?? '')) noindex = true;
         if (name === 'script' && attribs.type === 'application/ld+json' && ldJson === null) collectingLd = true;
-        if (name === 'main') {
+        if (name === 'main' && !sawMain && articleDepth === -1) {
+          // Whatever came before <main> (announcement bar, navbar) is chrome.
           inMain = true;
           sawMain = true;
+          resetSections();
         }
         if (name === 'article' && articleDepth === -1 && !articleDone && !parent?.skipped) {
           articleDepth = stack.length;
-          sections.length = 0;
-          sections.push({ level: 1, lvl2: null, lvl3: null, anchor: null, text: '' });
-          currentH2 = null;
-          h1 = '';
+          resetSections();
         }
         const skipped = !!parent?.skipped || SKIPPED_TAGS.has(name) || SKIPPED_CLASS.test(attribs.class ?? '') || attribs['aria-hidden'] === 'true';
         const headingsOnly = !!parent?.headingsOnly || name === 'header';
