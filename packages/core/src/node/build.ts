@@ -39,8 +39,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('load');
   const finalOut = context.outDir;
   const tmpOut = `${finalOut}.tmp-${process.pid}`;
+  await removeStaleTemporaryOutputs(finalOut);
   await fs.promises.rm(tmpOut, { recursive: true, force: true });
   await fs.promises.mkdir(tmpOut, { recursive: true });
+  // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
+  const onSignal = (signal: NodeJS.Signals) => {
+    fs.rmSync(tmpOut, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
     await mdx.precompile(markdownModules(site));
@@ -103,6 +111,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await fs.promises.rm(tmpOut, { recursive: true, force: true });
     throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Leftovers of builds that were killed outright (SIGKILL, power loss). */
+async function removeStaleTemporaryOutputs(finalOut: string): Promise<void> {
+  const dir = path.dirname(finalOut);
+  const prefix = path.basename(finalOut) + '.';
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    const m = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(tmp|old)-(\\d+)$`).exec(name);
+    if (m && !isRunning(Number(m[2]))) await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
