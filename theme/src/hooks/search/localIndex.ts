@@ -36,9 +36,7 @@ export class SearchUnavailableError extends Error {
 export interface LocalHit {
   /** The display block holding the record (URL, lvl0, lvl1 of its page). */
   page: SearchPageData;
-  pageIndex: number;
   record: PageRecord;
-  recordIndex: number;
   /** Record number in the whole index. */
   id: number;
   /** Index terms that matched, for highlighting. */
@@ -61,7 +59,7 @@ type PlainIndexEntry = AsPlainObject['index'][number];
 interface Loaded {
   manifest: SearchManifest;
   /** First record id of each display block, for record -> block. */
-  pageStarts: number[];
+  blockStarts: number[];
   documentIds: Record<string, number>;
   fieldLength: Record<string, number[]>;
   averageFieldLength: number[];
@@ -76,7 +74,7 @@ const defaultFetcher: JsonFetcher = async (url) => {
 export class LocalIndex {
   private loaded: Promise<Loaded> | null = null;
   private shards = new Map<number, Promise<PlainIndexEntry[]>>();
-  private pages = new Map<number, Promise<SearchPageData>>();
+  private blocks = new Map<number, Promise<SearchPageData>>();
   // A few engines keyed by their shard set; rebuilding one is a few milliseconds.
   private engines = new Map<string, MiniSearch>();
   private readonly folder: string;
@@ -138,13 +136,13 @@ export class LocalIndex {
       documentIds[id] = id;
       fieldLength[id] = base.fieldLength.slice(id * FIELDS.length, (id + 1) * FIELDS.length);
     }
-    const pageStarts: number[] = [];
+    const blockStarts: number[] = [];
     let next = 0;
     for (const size of base.blockSizes) {
-      pageStarts.push(next);
+      blockStarts.push(next);
       next += size;
     }
-    return { manifest, pageStarts, documentIds, fieldLength, averageFieldLength: base.averageFieldLength };
+    return { manifest, blockStarts, documentIds, fieldLength, averageFieldLength: base.averageFieldLength };
   }
 
   private async engine(loaded: Loaded, needed: number[]): Promise<MiniSearch> {
@@ -186,16 +184,16 @@ export class LocalIndex {
     });
   }
 
-  private pageData(loaded: Loaded, i: number): Promise<SearchPageData> {
-    let promise = this.pages.get(i);
+  private blockData(loaded: Loaded, i: number): Promise<SearchPageData> {
+    let promise = this.blocks.get(i);
     if (!promise) {
       promise = this.fetchJson(this.folder + blockFile(loaded.manifest.dir, i)).then((data) => {
         const page = data as SearchPageData;
-        if (!page || typeof page.url !== 'string' || !Array.isArray(page.records)) throw new Error('malformed page data');
+        if (!page || typeof page.url !== 'string' || !Array.isArray(page.records)) throw new Error('malformed display block');
         return page;
       });
-      promise.catch(() => this.pages.delete(i));
-      this.pages.set(i, promise);
+      promise.catch(() => this.blocks.delete(i));
+      this.blocks.set(i, promise);
     }
     return promise.catch((error: unknown) => {
       throw new SearchUnavailableError('A part of the search index could not be loaded.', { cause: error });
@@ -204,13 +202,12 @@ export class LocalIndex {
 
   private async hitOf(loaded: Loaded, result: SearchResult): Promise<LocalHit> {
     const id = result.id as number;
-    const pageIndex = upperBound(loaded.pageStarts, id) - 1;
-    const page = await this.pageData(loaded, pageIndex);
-    const recordIndex = id - loaded.pageStarts[pageIndex]!;
-    const record = page.records[recordIndex];
+    const block = upperBound(loaded.blockStarts, id) - 1;
+    const page = await this.blockData(loaded, block);
+    const record = page.records[id - loaded.blockStarts[block]!];
     if (!record) throw new SearchUnavailableError('The search index is damaged.');
     const fields = new Set(Object.values(result.match).flat());
-    return { page, pageIndex, record, recordIndex, id, terms: result.terms, fields };
+    return { page, record, id, terms: result.terms, fields };
   }
 }
 

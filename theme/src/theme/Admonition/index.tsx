@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface AdmonitionProps {
   type?: string;
@@ -59,7 +60,7 @@ export default function Admonition({ type = 'note', title, icon, className, chil
     <div className={clsx('admonition', `admonition--${look}`, `theme-admonition`, `theme-admonition-${type}`, className)}>
       <div className="admonition__heading">
         <span className="admonition__icon">{icon ?? <Icon look={look} />}</span>
-        <span className="admonition__title">{title ?? type}</span>
+        <span className="admonition__title">{title ?? translate({ id: `theme.admonition.${type}`, message: type })}</span>
       </div>
       <div className="admonition__content">{children}</div>
     </div>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import IconClose from '@theme/IconClose';
 import useThemeConfig from '../../hooks/useThemeConfig';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'announcement-dismiss-id';
 const HTML_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
@@ -40,6 +41,7 @@ export default function AnnouncementBar() {
   }, [id]);
 
   if (!announcementBar || closed) return null;
+  const closeLabel = translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' });
   return (
     <div
       className="announcement-bar"
@@ -50,7 +52,7 @@ export default function AnnouncementBar() {
       {isCloseable && <div className="announcement-bar__placeholder" />}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: announcementBar.content }} />
       {isCloseable && (
-        <button type="button" className="announcement-bar__close" onClick={close} aria-label="Close" title="Close">
+        <button type="button" className="announcement-bar__close" onClick={close} aria-label={closeLabel} title={closeLabel}>
           <IconClose width={14} height={14} />
         </button>
       )}

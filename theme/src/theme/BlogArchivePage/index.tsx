@@ -1,8 +1,10 @@
 // Every listed post of a blog, newest first, under one heading per year.
 import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
-import { formatBlogDate, formatShortDate, groupByYear, plural, type BlogArchiveData, type BlogSidebarData } from '@theme/BlogUtils';
+import { formatBlogDate, formatShortDate, groupByYear, postCountLabel, type BlogArchiveData, type BlogSidebarData } from '@theme/BlogUtils';
+import { useCurrentLocale } from '@theme/PluralForm';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export interface BlogArchivePageProps {
   archive: BlogArchiveData;
@@ -10,8 +12,9 @@ export interface BlogArchivePageProps {
 }
 
 export default function BlogArchivePage({ archive }: BlogArchivePageProps) {
-  const title = 'Archive';
-  const description = `Archive of all posts of the ${archive.blogTitle}`;
+  const locale = useCurrentLocale();
+  const title = translate({ id: 'theme.blog.archive.title', message: 'Archive' });
+  const description = translate({ id: 'theme.blog.archive.description', message: 'Archive of all posts of the {blogTitle}' }, { blogTitle: archive.blogTitle });
   const years = groupByYear(archive.posts);
   // The sidebar would only repeat this list, so the archive uses the full width.
   return (
@@ -19,10 +22,14 @@ export default function BlogArchivePage({ archive }: BlogArchivePageProps) {
       <header className="blog-archive__header">
         <h1>{title}</h1>
         <p className="blog-archive__subtitle">
-          {archive.blogTitle} · {plural(archive.posts.length, 'post', 'posts')}
+          {archive.blogTitle} · {postCountLabel(archive.posts.length, locale)}
         </p>
       </header>
-      {years.length === 0 && <p>No posts yet.</p>}
+      {years.length === 0 && (
+        <p>
+          <Translate id="theme.BlogArchivePage.noPosts">No posts yet.</Translate>
+        </p>
+      )}
       <div className="blog-archive__years">
         {years.map(([year, posts]) => (
           <section key={year} className="blog-archive__year" aria-labelledby={`archive-${year}`}>

@@ -4,6 +4,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import type { BlogListMetadata, BlogSidebarData, BlogPostMetadata, MdxModule } from '@theme/BlogUtils';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export interface BlogListPageProps {
   listMetadata: BlogListMetadata;
@@ -15,7 +16,7 @@ export interface BlogListPageProps {
 export default function BlogListPage({ listMetadata, sidebar, items, itemMetadata }: BlogListPageProps) {
   const { blogTitle, blogDescription, page, totalPages } = listMetadata;
   // Later pages get their own title so search results and tabs tell them apart.
-  const title = page > 1 ? `${blogTitle} – Page ${page}` : blogTitle;
+  const title = page > 1 ? translate({ id: 'theme.BlogListPage.pageTitle', message: '{blogTitle} – Page {page}' }, { blogTitle, page }) : blogTitle;
   return (
     <BlogLayout title={title} description={blogDescription} sidebar={sidebar} wrapperClassName="blog-list-page">
       <header className="blog-list-page__header">
@@ -23,11 +24,15 @@ export default function BlogListPage({ listMetadata, sidebar, items, itemMetadat
         {blogDescription && blogDescription !== blogTitle && <p className="blog-list-page__description">{blogDescription}</p>}
         {page > 1 && (
           <p className="blog-list-page__page">
-            Page {page} of {totalPages}
+            <Translate id="theme.BlogListPage.pageStatus" values={{ page, totalPages }}>
+              {'Page {page} of {totalPages}'}
+            </Translate>
           </p>
         )}
       </header>
-      {itemMetadata.length === 0 ? <p className="blog-list-page__empty">No posts yet.</p> : <BlogPostItems items={items} itemMetadata={itemMetadata} />}
+      {itemMetadata.length === 0 ? <p className="blog-list-page__empty">
+          <Translate id="theme.BlogListPage.noPosts">No posts yet.</Translate>
+        </p> : <BlogPostItems items={items} itemMetadata={itemMetadata} />}
       <BlogListPaginator metadata={listMetadata} />
     </BlogLayout>
   );

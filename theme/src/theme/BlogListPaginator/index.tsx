@@ -2,13 +2,13 @@
 import Link from '@docusaurus/Link';
 import type { BlogListMetadata } from '@theme/BlogUtils';
 import './styles.css';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export default function BlogListPaginator({ metadata }: { metadata: Pick<BlogListMetadata, 'previousPage' | 'nextPage' | 'page' | 'totalPages'> }) {
   const { previousPage, nextPage, page, totalPages } = metadata;
   if (!previousPage && !nextPage) return null;
   return (
-    <nav className="blog-paginator" aria-label="Blog list page navigation">
+    <nav className="blog-paginator" aria-label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation' })}>
       <div className="blog-paginator__cell">
         {previousPage && (
           <Link to={previousPage} className="blog-paginator__link blog-paginator__link--prev" rel="prev">
@@ -17,7 +17,9 @@ export default function BlogListPaginator({ metadata }: { metadata: Pick<BlogLis
         )}
       </div>
       <span className="blog-paginator__status">
-        Page {page} of {totalPages}
+        <Translate id="theme.BlogListPaginator.pageStatus" values={{ page, totalPages }}>
+          {'Page {page} of {totalPages}'}
+        </Translate>
       </span>
       <div className="blog-paginator__cell blog-paginator__cell--next">
         {nextPage && (

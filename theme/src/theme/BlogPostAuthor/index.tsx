@@ -3,8 +3,10 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
-import { initialsOf, socialLinks, type BlogAuthor } from '@theme/BlogUtils';
+import { initialsOf, postCountLabel, socialLinks, type BlogAuthor } from '@theme/BlogUtils';
+import { useCurrentLocale } from '@theme/PluralForm';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export interface BlogPostAuthorProps {
   author: BlogAuthor;
@@ -26,7 +28,7 @@ function AuthorSocials({ author }: { author: BlogAuthor }) {
       ))}
       {author.email && (
         <a href={`mailto:${author.email}`} className="blog-author__social">
-          Email
+          <Translate id="theme.BlogPostAuthor.email">Email</Translate>
         </a>
       )}
     </span>
@@ -35,6 +37,7 @@ function AuthorSocials({ author }: { author: BlogAuthor }) {
 
 export default function BlogPostAuthor({ author, count, size = 'sm', className }: BlogPostAuthorProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  const locale = useCurrentLocale();
   // The author's page on this blog wins over their external site.
   const href = author.page ?? author.url;
   const avatar = author.imageURL ? (
@@ -58,7 +61,7 @@ export default function BlogPostAuthor({ author, count, size = 'sm', className }
           {href ? <Link to={href}>{author.name}</Link> : author.name}
         </span>
         {author.title && <small className="blog-author__title">{author.title}</small>}
-        {count !== undefined && <small className="blog-author__count">{count === 1 ? '1 post' : `${count} posts`}</small>}
+        {count !== undefined && <small className="blog-author__count">{postCountLabel(count, locale)}</small>}
         {/* Social links only on profile-sized entries, to keep post headers quiet. */}
         {size === 'lg' && <AuthorSocials author={author} />}
       </div>

@@ -7,7 +7,9 @@ import MDXContent from '@theme/MDXContent';
 import BlogPostAuthors from '@theme/BlogPostAuthors';
 import BlogPostTags from '@theme/BlogPostTags';
 import { formatBlogDate, readingTimeLabel, type BlogPostMetadata } from '@theme/BlogUtils';
+import { useCurrentLocale } from '@theme/PluralForm';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export interface BlogPostItemProps {
   metadata: BlogPostMetadata;
@@ -23,6 +25,7 @@ export interface BlogPostItemProps {
 
 function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps, 'metadata' | 'isBlogPostPage'>) {
   const TitleTag = isBlogPostPage ? 'h1' : 'h2';
+  const locale = useCurrentLocale();
   return (
     <header className="blog-post-item__header">
       <TitleTag className="blog-post-item__title">
@@ -35,7 +38,7 @@ function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps
             <span className="blog-post-item__dot" aria-hidden="true">
               {' · '}
             </span>
-            <span className="blog-post-item__reading-time">{readingTimeLabel(metadata.readingTime)}</span>
+            <span className="blog-post-item__reading-time">{readingTimeLabel(metadata.readingTime, locale)}</span>
           </>
         )}
       </div>
@@ -59,8 +62,9 @@ export default function BlogPostItem({ metadata, children, isBlogPostPage = fals
         <footer className={clsx('blog-post-item__footer', isBlogPostPage && 'blog-post-item__footer--page')}>
           <BlogPostTags tags={metadata.tags} />
           {truncated && (
-            <Link to={metadata.permalink} className="blog-post-item__read-more" aria-label={`Read more about ${metadata.title}`}>
-              Read more <span aria-hidden="true">→</span>
+            <Link to={metadata.permalink} className="blog-post-item__read-more" aria-label={translate({ id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' }, { title: metadata.title })}
+            >
+              <Translate id="theme.blog.post.readMore">Read more</Translate> <span aria-hidden="true">→</span>
             </Link>
           )}
         </footer>

@@ -8,6 +8,7 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type { BlogPostMetadata, BlogSidebarData, MdxModule } from '@theme/BlogUtils';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export interface BlogPostPageProps {
   content: MdxModule;
@@ -23,10 +24,21 @@ function BlogPostNotice({ metadata }: { metadata: BlogPostMetadata }) {
   if (!metadata.unlisted && !metadata.draft) return null;
   return (
     <div className="blog-post-page__notice" role="note">
-      <strong>{metadata.draft ? 'Draft' : 'Unlisted page'}</strong>
-      {metadata.draft
-        ? ' This post is a draft: it is shown while developing and left out of production builds.'
-        : ' This page is unlisted. Search engines will not index it, and only users having a direct link can access it.'}
+      {/* The unlisted notice says what the docs' banner says, so it shares its ids. */}
+      <strong>
+        {metadata.draft ? (
+          <Translate id="theme.BlogPostPage.draftTitle">Draft</Translate>
+        ) : (
+          <Translate id="theme.contentVisibility.unlistedBanner.title">Unlisted page</Translate>
+        )}
+      </strong>{' '}
+      {metadata.draft ? (
+        <Translate id="theme.BlogPostPage.draftMessage">This post is a draft: it is shown while developing and left out of production builds.</Translate>
+      ) : (
+        <Translate id="theme.contentVisibility.unlistedBanner.message">
+          This page is unlisted. Search engines will not index it, and only users having a direct link can access it.
+        </Translate>
+      )}
     </div>
   );
 }

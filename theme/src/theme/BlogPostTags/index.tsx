@@ -2,12 +2,15 @@
 import Link from '@docusaurus/Link';
 import type { BlogTag } from '@theme/BlogUtils';
 import './styles.css';
+import Translate from '@docusaurus/Translate';
 
 export default function BlogPostTags({ tags }: { tags: BlogTag[] }) {
   if (tags.length === 0) return null;
   return (
     <div className="blog-tags">
-      <span className="blog-tags__label">Tags:</span>
+      <span className="blog-tags__label">
+        <Translate id="theme.tags.tagsListLabel">Tags:</Translate>
+      </span>
       <ul className="blog-tags__list">
         {tags.map((tag) => (
           <li key={tag.permalink}>

@@ -1,6 +1,8 @@
 // Pure helpers shared by the blog components (dates, grouping, types of the route props).
 import type { ComponentType } from 'react';
 import type { TocItem } from '@tessera/core/shared';
+import { translate } from '@docusaurus/Translate';
+import { selectPluralMessage } from '@theme/PluralForm';
 
 export type {
   BlogAuthor,
@@ -67,10 +69,19 @@ export function initialsOf(name: string): string {
   return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toUpperCase();
 }
 
-export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes))} min read`;
+/** '4 min read'; `locale` picks the plural form of a translated message. */
+export function readingTimeLabel(minutes: number, locale = 'en'): string {
+  const readingTime = Math.max(1, Math.round(minutes));
+  const message = translate({ id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' }, { readingTime });
+  return selectPluralMessage(message, readingTime, locale);
 }
 
+/** '1 post' / '3 posts', through translate() so a site can reword it. */
+export function postCountLabel(count: number, locale = 'en'): string {
+  return selectPluralMessage(translate({ id: 'theme.blog.post.plurals', message: '1 post|{count} posts' }, { count }), count, locale);
+}
+
+/** English only (kept for swizzled components): theme strings use postCountLabel(). */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }

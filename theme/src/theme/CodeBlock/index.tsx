@@ -16,6 +16,7 @@ import {
   type Line,
 } from '../../hooks/codeBlockUtils';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface CodeBlockProps {
   /** The code as text, the fence's <code> (or <pre>) element, or highlighted spans. */
@@ -73,30 +74,33 @@ function CopyButton({ code }: { code: string }) {
       () => undefined,
     );
   };
+  const copiedText = translate({ id: 'theme.CodeBlock.copied', message: 'Copied' });
+  const text = copied ? copiedText : translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
   return (
     <button
       type="button"
       className={clsx('code-block__button', 'code-block__copy', copied && 'code-block__copy--copied')}
-      aria-label="Copy code to clipboard"
-      title={copied ? 'Copied' : 'Copy'}
+      aria-label={translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' })}
+      title={text}
       onClick={onClick}
     >
       <CopyIcon copied={copied} />
-      <span className="code-block__button-text">{copied ? 'Copied' : 'Copy'}</span>
+      <span className="code-block__button-text">{text}</span>
       <span className="sr-only" aria-live="polite">
-        {copied ? 'Copied' : ''}
+        {copied ? copiedText : ''}
       </span>
     </button>
   );
 }
 
 function WrapButton({ wrapped, onClick }: { wrapped: boolean; onClick: () => void }) {
+  const label = translate({ id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap' });
   return (
     <button
       type="button"
       className={clsx('code-block__button', 'code-block__wrap', wrapped && 'code-block__button--pressed')}
-      aria-label="Toggle word wrap"
-      title="Toggle word wrap"
+      aria-label={label}
+      title={label}
       aria-pressed={wrapped}
       onClick={onClick}
     >

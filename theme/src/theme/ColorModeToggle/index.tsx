@@ -7,15 +7,20 @@ import IconSystemMode from '@theme/IconSystemMode';
 import useColorMode, { type ColorModeChoice } from '../../hooks/useColorMode';
 import useHydrated from '../../hooks/useHydrated';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
-const LABELS: Record<ColorModeChoice, string> = {
-  system: 'system mode',
-  light: 'light mode',
-  dark: 'dark mode',
-};
+// Looked up on each call, not once at import: ids must be spelled out for translate().
+function modeLabel(mode: ColorModeChoice): string {
+  if (mode === 'system') return translate({ id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' });
+  if (mode === 'dark') return translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' });
+  return translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
+}
 
 export function colorModeToggleTitle(current: ColorModeChoice, next: ColorModeChoice): string {
-  return `Switch between dark and light mode (currently ${LABELS[current]}, switches to ${LABELS[next]})`;
+  return translate(
+    { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode}, switches to {nextMode})' },
+    { mode: modeLabel(current), nextMode: modeLabel(next) },
+  );
 }
 
 export default function ColorModeToggle({ className }: { className?: string }) {

@@ -5,6 +5,7 @@ import { Children, isValidElement, type ComponentPropsWithoutRef, type MouseEven
 import clsx from 'clsx';
 import useCollapsible from '../../hooks/useCollapsible';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface DetailsProps extends Omit<ComponentPropsWithoutRef<'details'>, 'children'> {
   summary?: ReactNode;
@@ -25,7 +26,7 @@ export default function Details({ summary, children, open: initiallyOpen, classN
     else content.push(child);
   });
   const { children: summaryChildren, className: summaryClass, ...summaryProps } = summaryElement?.props ?? {};
-  const label = summaryElement ? summaryChildren : (summary ?? 'Details');
+  const label = summaryElement ? summaryChildren : (summary ?? translate({ id: 'theme.Details.defaultSummary', message: 'Details' }));
 
   const { collapsed, open, setCollapsed, onTransitionEnd, ref } = useCollapsible(!initiallyOpen);
 

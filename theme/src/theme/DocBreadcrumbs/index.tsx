@@ -12,6 +12,7 @@ import { isSamePath } from '../../hooks/navbarUtils';
 import type { DocsGlobalData } from '../../hooks/docsGlobalData';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 interface Crumb {
   label: string;
@@ -83,12 +84,12 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
   const homeHref = docsHomePath(docsData, sidebar.items);
 
   return (
-    <nav className={clsx('doc-breadcrumbs', className)} aria-label="Breadcrumbs">
+    <nav className={clsx('doc-breadcrumbs', className)} aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
       <StructuredData crumbs={crumbs} />
       <ol className="doc-breadcrumbs__list">
         {homeHref && (
           <li className="doc-breadcrumbs__item doc-breadcrumbs__item--home">
-            <Link to={homeHref} className="doc-breadcrumbs__link" aria-label="Home page">
+            <Link to={homeHref} className="doc-breadcrumbs__link" aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}>
               <HomeIcon />
             </Link>
           </li>

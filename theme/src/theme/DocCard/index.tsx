@@ -3,7 +3,9 @@
 import clsx from 'clsx';
 import Link, { isInternalUrl } from '@docusaurus/Link';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
+import { usePluralForm } from '@theme/PluralForm';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface DocCardItem {
   type: 'link' | 'category';
@@ -40,13 +42,18 @@ function Icon({ kind }: { kind: 'doc' | 'category' | 'external' }) {
 }
 
 export default function DocCard({ item }: { item: DocCardItem | SidebarItem }) {
+  const { selectMessage } = usePluralForm();
   if (item.type === 'html') return null;
   const isCategory = item.type === 'category';
   const href = item.href ?? (isCategory ? firstLink(item.items) : undefined);
   if (!href) return null;
   const given = item as DocCardItem;
   const count = given.count ?? (isCategory ? item.items?.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length : undefined);
-  const description = given.description || (isCategory && count !== undefined ? `${count} item${count === 1 ? '' : 's'}` : undefined);
+  const description =
+    given.description ||
+    (isCategory && count !== undefined
+      ? selectMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }))
+      : undefined);
   const external = !isCategory && !isInternalUrl(href);
   return (
     <Link to={href} className={clsx('doc-card', `doc-card--${item.type}`, item.className)}>

@@ -21,7 +21,8 @@ import useFullPathname from '../../hooks/useFullPathname';
 import useWindowSize from '../../hooks/useWindowSize';
 import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
 import './styles.css';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import Interpolate from '@docusaurus/Interpolate';
 
 export interface DocContentModule {
   default: ComponentType;
@@ -53,6 +54,22 @@ function EditIcon() {
   );
 }
 
+/**
+ * 'Last updated on <time>', with Docusaurus' ids so their translations apply. translate() fills
+ * in strings only: the {date} placeholder is left in and Interpolate puts the <time> there.
+ */
+function LastUpdated({ at }: { at: number }) {
+  const atDate = translate({ id: 'theme.lastUpdated.atDate', message: ' on {date}' });
+  const text = translate({ id: 'theme.lastUpdated.lastUpdatedAtBy', message: 'Last updated{atDate}{byUser}' }, { atDate, byUser: '' });
+  const date = (
+    // UTC: the server and the browser must print the same date.
+    <time dateTime={new Date(at).toISOString()}>
+      {new Date(at).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })}
+    </time>
+  );
+  return <Interpolate values={{ date }}>{text}</Interpolate>;
+}
+
 function DocFooter({ metadata }: { metadata: DocMetadata }) {
   const { tags, editUrl, lastUpdatedAt } = metadata;
   if (!tags.length && !editUrl && !lastUpdatedAt) return null;
@@ -60,7 +77,9 @@ function DocFooter({ metadata }: { metadata: DocMetadata }) {
     <footer className="doc-item__footer">
       {tags.length > 0 && (
         <div className="doc-item__tags">
-          <span className="doc-item__tags-label">Tags:</span>
+          <span className="doc-item__tags-label">
+            <Translate id="theme.tags.tagsListLabel">Tags:</Translate>
+          </span>
           <ul className="doc-item__tag-list">
             {tags.map((tag) => (
               <li key={tag.permalink}>
@@ -82,11 +101,7 @@ function DocFooter({ metadata }: { metadata: DocMetadata }) {
           )}
           {lastUpdatedAt && (
             <span className="doc-item__last-updated">
-              Last updated on{' '}
-              {/* UTC: the server and the browser must print the same date. */}
-              <time dateTime={new Date(lastUpdatedAt).toISOString()}>
-                {new Date(lastUpdatedAt).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })}
-              </time>
+              <LastUpdated at={lastUpdatedAt} />
             </span>
           )}
         </div>
@@ -129,13 +144,29 @@ export default function DocItem({ content, metadata, sidebar }: DocItemProps) {
             <div className={clsx('doc-item', showTOC && 'doc-item--with-toc')}>
               <div className="doc-item__col">
                 {metadata.unlisted && (
-                  <Admonition type="caution" title="Unlisted page" className="doc-item__banner">
-                    <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                  <Admonition
+                    type="caution"
+                    title={translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page' })}
+                    className="doc-item__banner"
+                  >
+                    <p>
+                      <Translate id="theme.contentVisibility.unlistedBanner.message">
+                        This page is unlisted. Search engines will not index it, and only users having a direct link can access it.
+                      </Translate>
+                    </p>
                   </Admonition>
                 )}
                 {metadata.draft && (
-                  <Admonition type="caution" title="Draft page" className="doc-item__banner">
-                    <p>This page is a draft. It is only visible in development and left out of production builds.</p>
+                  <Admonition
+                    type="caution"
+                    title={translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page' })}
+                    className="doc-item__banner"
+                  >
+                    <p>
+                      <Translate id="theme.contentVisibility.draftBanner.message">
+                        This page is a draft. It is only visible in development and left out of production builds.
+                      </Translate>
+                    </p>
                   </Admonition>
                 )}
                 <DocBreadcrumbs />

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface DocSidebarProps {
   sidebar: readonly SidebarItem[];
@@ -40,7 +41,7 @@ export default function DocSidebar({ sidebar, path, className }: DocSidebarProps
         className="doc-sidebar__scroller"
         onScroll={(e) => scrollPositions.set(sidebar, e.currentTarget.scrollTop)}
       >
-        <nav className="doc-sidebar__nav menu" aria-label="Docs sidebar">
+        <nav className="doc-sidebar__nav menu" aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
           <ul className="doc-sidebar__list menu__list">
             <DocSidebarItems items={sidebar} activePath={path} level={1} />
           </ul>

@@ -10,6 +10,7 @@ import useCollapsible from '../../hooks/useCollapsible';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
 import { isActiveSidebarItem, isItemPage, type SidebarCategory, type SidebarLink } from '../../hooks/docsSidebarUtils';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export interface DocSidebarItemProps {
   item: SidebarItem;
@@ -97,7 +98,11 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
           <button
             type="button"
             className="doc-sidebar-item__toggle"
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={
+              collapsed
+                ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label })
+                : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'" }, { label: item.label })
+            }
             aria-expanded={!collapsed}
             onClick={onToggle}
           >

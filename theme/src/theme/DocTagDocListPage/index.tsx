@@ -3,19 +3,26 @@ import type { TagDocListData } from '@tessera/plugin-docs/src/types';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import { usePluralForm } from '@theme/PluralForm';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export default function DocTagDocListPage({ tag }: { tag: TagDocListData }) {
-  const title = `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
+  const { selectMessage } = usePluralForm();
+  const nDocsTagged = selectMessage(
+    tag.count,
+    translate({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: '1 doc tagged|{count} docs tagged' }, { count: tag.count }),
+  );
+  const title = translate({ id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' }, { nDocsTagged, tagName: tag.label });
   return (
-    <Layout title={title} description={`Docs tagged with "${tag.label}"`}>
+    <Layout title={title} description={translate({ id: 'theme.DocTagDocListPage.description', message: 'Docs tagged with "{tagName}"' }, { tagName: tag.label })}>
       <div className="doc-tag-doc-list-page">
         <header className="doc-tag-doc-list-page__header">
           <Heading as="h1" className="doc-tag-doc-list-page__title">
             {title}
           </Heading>
           <Link to={tag.allTagsPath} className="doc-tag-doc-list-page__all">
-            View all tags
+            <Translate id="theme.tags.tagsPageLink">View all tags</Translate>
           </Link>
         </header>
         <ul className="doc-tag-doc-list-page__list">

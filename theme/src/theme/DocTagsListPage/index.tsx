@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 type Tag = TagsListData['tags'][number];
 
@@ -18,10 +19,13 @@ function byLetter(tags: readonly Tag[]): Array<[string, Tag[]]> {
 
 export default function DocTagsListPage({ tags }: { tags: TagsListData }) {
   return (
-    <Layout title="Tags" description="All the tags of the documentation">
+    <Layout
+      title={translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}
+      description={translate({ id: 'theme.DocTagsListPage.description', message: 'All the tags of the documentation' })}
+    >
       <div className="doc-tags-list-page">
         <Heading as="h1" className="doc-tags-list-page__title">
-          Tags
+          <Translate id="theme.tags.tagsPageTitle">Tags</Translate>
         </Heading>
         {byLetter(tags.tags).map(([letter, group]) => (
           <section key={letter} className="doc-tags-list-page__group">

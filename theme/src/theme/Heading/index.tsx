@@ -3,6 +3,7 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -28,11 +29,14 @@ export default function Heading({ as: As, id, children, className, ...props }: H
       </As>
     );
   }
-  const label = textOf(children).trim();
+  const text = textOf(children).trim();
+  const label = text
+    ? translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: text })
+    : translate({ id: 'theme.Heading.anchorLinkLabel', message: 'Direct link to this heading' });
   return (
     <As id={id} className={clsx('heading', 'heading--anchored', className)} {...props}>
       {children}
-      <a href={`#${id}`} className="heading__anchor hash-link" aria-label={label ? `Direct link to ${label}` : 'Direct link to this heading'} title={label ? `Direct link to ${label}` : undefined}>
+      <a href={`#${id}`} className="heading__anchor hash-link" aria-label={label} title={text ? label : undefined}>
         #
       </a>
     </As>

@@ -13,6 +13,7 @@ import { splitNavbarItems } from '../../hooks/navbarUtils';
 import { NavbarMobileSidebarProvider, useNavbarMobileSidebar } from '../../hooks/useNavbarMobileSidebar';
 import type { NavbarItemConfig } from '../../hooks/navbarTypes';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 function itemKey(item: NavbarItemConfig, index: number): string {
   return `${index}-${item.type ?? 'default'}-${item.label ?? item.to ?? item.href ?? ''}`;
@@ -26,7 +27,7 @@ function MobileMenuButton() {
       ref={sidebar.toggleButtonRef}
       type="button"
       className="navbar__toggle"
-      aria-label="Toggle navigation bar"
+      aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
       aria-expanded={sidebar.shown}
       aria-controls="navbar-sidebar"
       onClick={sidebar.toggle}
@@ -49,7 +50,7 @@ function NavbarContent() {
   return (
     <nav
       ref={navbarRef}
-      aria-label="Main"
+      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
       className={clsx(
         'navbar',
         hideOnScroll && 'navbar--hideable',

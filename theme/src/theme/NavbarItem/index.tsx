@@ -14,6 +14,7 @@ import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import { NAVBAR_ITEM_RENDER_PROPS, type NavbarItemProps } from '../../hooks/navbarTypes';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 export const NAVBAR_ITEM_COMPONENTS: Record<string, ComponentType<NavbarItemProps>> = {
   default: DefaultNavbarItem,
@@ -59,7 +60,7 @@ function NavbarItemError({ error, item }: { error: Error; item: NavbarItemProps 
   }, [error, json]);
   const body = (
     <div className="navbar-item-error" role="alert">
-      <p className="navbar-item-error__message">{NAVBAR_ITEM_ERROR_MESSAGE}</p>
+      <p className="navbar-item-error__message">{translate({ id: 'theme.NavbarItem.errorMessage', message: NAVBAR_ITEM_ERROR_MESSAGE })}</p>
       <pre className="navbar-item-error__config">{json}</pre>
       <p className="navbar-item-error__cause">{errorMessages(error)}</p>
     </div>

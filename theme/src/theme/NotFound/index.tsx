@@ -4,6 +4,7 @@ import useGlobalData from '@docusaurus/useGlobalData';
 import Layout from '@theme/Layout';
 import type { DocsGlobalData } from '../../hooks/docsGlobalData';
 import './styles.css';
+import Translate, { translate } from '@docusaurus/Translate';
 
 /** Where the docs live, if the docs plugin is on (linking to them otherwise is a broken link). */
 function useDocsPath(): string | undefined {
@@ -14,24 +15,33 @@ function useDocsPath(): string | undefined {
 export default function NotFound() {
   const docsPath = useDocsPath();
   return (
-    <Layout title="Page Not Found" description="The page you are looking for does not exist.">
+    <Layout
+      title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}
+      description={translate({ id: 'theme.NotFound.description', message: 'The page you are looking for does not exist.' })}
+    >
       <div className="not-found">
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1 className="not-found__title">Page Not Found</h1>
-        <p className="not-found__text">We could not find what you were looking for.</p>
+        <h1 className="not-found__title">
+          <Translate id="theme.NotFound.title">Page Not Found</Translate>
+        </h1>
         <p className="not-found__text">
-          If a link brought you here, please let the owner of the site that linked you know that the link is broken. You can
-          also start again from one of these:
+          <Translate id="theme.NotFound.p1">We could not find what you were looking for.</Translate>
+        </p>
+        <p className="not-found__text">
+          <Translate id="theme.NotFound.p2">
+            If a link brought you here, please let the owner of the site that linked you know that the link is broken. You can
+            also start again from one of these:
+          </Translate>
         </p>
         <div className="not-found__actions">
           <Link to="/" className="t-button t-button--primary">
-            Go to the homepage
+            <Translate id="theme.NotFound.homeLink">Go to the homepage</Translate>
           </Link>
           {docsPath && (
             <Link to={docsPath} className="t-button">
-              Read the docs
+              <Translate id="theme.NotFound.docsLink">Read the docs</Translate>
             </Link>
           )}
         </div>

@@ -53,7 +53,10 @@ export default function SearchBar() {
   }, []);
 
   const preload = useCallback(() => {
-    loadModal(settings).then(setLoaded, (error: unknown) => console.error('The search could not be loaded.', error));
+    loadModal(settings).then(setLoaded, (error: unknown) => {
+      console.error('The search could not be loaded.', error);
+      setIsOpen(false);
+    });
   }, [settings]);
 
   const onOpen = useCallback(

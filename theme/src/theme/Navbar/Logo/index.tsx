@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import useThemeConfig from '../../../hooks/useThemeConfig';
+import { translate } from '@docusaurus/Translate';
 
 export default function NavbarLogo({ className }: { className?: string }) {
   const {
@@ -25,7 +26,7 @@ export default function NavbarLogo({ className }: { className?: string }) {
       className={clsx('navbar__brand', className)}
       onContextMenu={onContextMenu}
       {...(logo?.target ? { target: logo.target } : external ? { target: '_blank' } : {})}
-      aria-label={title ? undefined : (logo?.alt ?? 'Home')}
+      aria-label={title ? undefined : (logo?.alt ?? translate({ id: 'theme.NavbarLogo.homeAriaLabel', message: 'Home' }))}
     >
       {logo && (
         <div className="navbar__logo">

@@ -14,7 +14,7 @@ import { useDocsSidebar } from '../../../hooks/useDocsSidebar';
 import { useNavbarMobileSidebar } from '../../../hooks/useNavbarMobileSidebar';
 import type { NavbarItemConfig } from '../../../hooks/navbarTypes';
 import './styles.css';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 
 function itemKey(item: NavbarItemConfig, index: number): string {
   return `${index}-${item.type ?? 'default'}-${item.label ?? item.to ?? item.href ?? ''}`;
@@ -62,7 +62,7 @@ export default function NavbarMobileSidebar() {
   return (
     <>
       <div className="navbar-sidebar__backdrop" onClick={() => sidebar.close()} aria-hidden="true" />
-      <div id="navbar-sidebar" className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div id="navbar-sidebar" className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.NavbarMobileSidebar.ariaLabel', message: 'Navigation menu' })}>
         <div className="navbar-sidebar__brand">
           <NavbarLogo className="navbar-sidebar__logo" />
           <ColorModeToggle className="navbar-sidebar__color-mode" />
@@ -70,7 +70,7 @@ export default function NavbarMobileSidebar() {
             ref={closeRef}
             type="button"
             className="navbar-sidebar__close"
-            aria-label="Close navigation bar"
+            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
             onClick={() => sidebar.close({ restoreFocus: true })}
           >
             <IconClose />
@@ -80,7 +80,7 @@ export default function NavbarMobileSidebar() {
           <div className="navbar-sidebar__item navbar-sidebar__primary menu" inert={sidebar.secondaryShown || undefined}>
             {sidebar.hasSecondaryMenu && (
               <button type="button" className="navbar-sidebar__forward" onClick={() => sidebar.showSecondary(true)}>
-                Docs menu →
+                <Translate id="theme.NavbarMobileSidebar.docsMenuButtonLabel">Docs menu</Translate> →
               </button>
             )}
             <PrimaryMenu />

@@ -11,6 +11,7 @@ import useFullPathname from '../../../hooks/useFullPathname';
 import { isNavLinkActive } from '../../../hooks/navbarUtils';
 import { linkAttributesOf, type NavbarItemConfig, type NavbarItemProps } from '../../../hooks/navbarTypes';
 import './styles.css';
+import { translate } from '@docusaurus/Translate';
 
 function useContainsActive(items: NavbarItemProps[]): boolean {
   const pathname = useFullPathname();
@@ -141,7 +142,11 @@ function DropdownMobile({ items, label, html, to, href, className }: NavbarItemP
               type="button"
               className="menu__caret"
               aria-expanded={!collapsed}
-              aria-label={`${collapsed ? 'Expand' : 'Collapse'} '${label ?? ''}'`}
+              aria-label={
+                collapsed
+                  ? translate({ id: 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel', message: "Expand '{label}'" }, { label: label ?? '' })
+                  : translate({ id: 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel', message: "Collapse '{label}'" }, { label: label ?? '' })
+              }
               onClick={() => setCollapsed((c) => !c)}
             />
           </>
