@@ -57,13 +57,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch(esbuildError);
     lap('server bundle');
     const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
-    const stats = await runWebpack(
+    // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
+    // memory) can be collected before the pages are rendered.
+    const entrypoints = await runWebpack(
       clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, routes: site.generated, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
+      process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
     );
     lap('client bundle');
-    if (process.env.TESSERA_ANALYZE) await writeBundleReport(stats, path.join(context.generatedDir, 'bundle-report.json'));
 
-    const { mainAssets, manifests } = routeManifests(stats, site);
+    const { mainAssets, manifests } = routeManifests(entrypoints, site);
     await Promise.all([...manifests.values()].map(async (m) => {
       const file = path.join(tmpOut, routeManifestFile(m.path, context.baseUrl));
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -153,18 +155,28 @@ function markdownModules(site: LoadedSite): Array<{ file: string; query: string 
   return [...out.values()];
 }
 
-function runWebpack(config: Configuration): Promise<Stats> {
+/** Entry name -> the files it loads, in order. */
+type EntrypointFiles = Map<string, string[]>;
+
+function runWebpack(config: Configuration, reportFile: string | null): Promise<EntrypointFiles> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats!.hasErrors()) {
-        const errors = stats!.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
-        const text = errors.slice(0, 5).map((e) => (e.moduleName ? `${e.moduleName}: ` : '') + cleanWebpackMessage(e.message)).join('\n\n');
-        return reject(new SiteError(`The client bundle failed to build:\n${text}`));
+    compiler.run(async (error, stats) => {
+      try {
+        if (error) throw error;
+        if (stats!.hasErrors()) {
+          const errors = stats!.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+          const text = errors.slice(0, 5).map((e) => (e.moduleName ? `${e.moduleName}: ` : '') + cleanWebpackMessage(e.message)).join('\n\n');
+          throw new SiteError(`The client bundle failed to build:\n${text}`);
+        }
+        if (reportFile) await writeBundleReport(stats!, reportFile);
+        // Read the entrypoints directly: stats.toJson() is slow with a thousand entries.
+        const files: EntrypointFiles = new Map();
+        for (const [name, entrypoint] of stats!.compilation.entrypoints) files.set(name, entrypoint.getFiles().filter((f) => !f.endsWith('.map')));
+        compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)));
+      } catch (e) {
+        compiler.close(() => reject(e));
       }
-      resolve(stats!);
     });
   });
 }
@@ -204,11 +216,9 @@ function esbuildError(error: { errors?: Array<{ text: string; location?: { file:
 }
 
 /** Per-route manifests from the webpack entrypoints: route files minus those the main entry loads. */
-function routeManifests(stats: Stats, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
-  // Read the entrypoints directly: stats.toJson() is slow with a thousand entries.
-  const entrypoints = stats.compilation.entrypoints;
+function routeManifests(entrypoints: EntrypointFiles, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
   const publicPath = site.context.baseUrl;
-  const files = (name: string) => [...(entrypoints.get(name)?.getFiles() ?? [])].filter((f) => !f.endsWith('.map')).map((f) => publicPath + f);
+  const files = (name: string) => (entrypoints.get(name) ?? []).map((f) => publicPath + f);
   const main = files('main');
   const mainSet = new Set(main);
   const mainAssets = { js: main.filter((f) => f.endsWith('.js')), css: main.filter((f) => f.endsWith('.css')) };
