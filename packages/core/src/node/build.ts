@@ -165,8 +165,14 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<E
       try {
         if (error) throw error;
         if (stats!.hasErrors()) {
-          const errors = stats!.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
-          const text = errors.slice(0, 5).map((e) => (e.moduleName ? `${e.moduleName}: ` : '') + cleanWebpackMessage(e.message)).join('\n\n');
+          const errors = stats!.compilation.errors;
+          const text = errors
+            .slice(0, 5)
+            .map((e) => {
+              const where = (e as { module?: { resource?: string } }).module?.resource;
+              return (where ? `${path.relative(process.cwd(), where)}: ` : '') + cleanWebpackMessage(e.message || String(e.stack ?? e));
+            })
+            .join('\n\n');
           throw new SiteError(`The client bundle failed to build:\n${text}`);
         }
         if (reportFile) await writeBundleReport(stats!, reportFile);

@@ -136,7 +136,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
     // The MDX pipeline version is part of the key: webpack cannot see that compiled output changed.
-    cache: { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
+    cache: process.env.TESSERA_WEBPACK_CACHE === 'off' ? false : { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, maxMemoryGenerations: 0, cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
     experiments: isDev ? { lazyCompilation: { imports: true, entries: false } } : {},
   };
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
