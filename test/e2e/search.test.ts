@@ -70,6 +70,7 @@ test('the button is server-rendered; DocSearch loads on hover, the index when th
   const html = await (await fetch(server.url + '/')).text();
   expect(html).toContain('aria-label="Search"');
   expect(html).not.toContain('DocSearch-Modal');
+  expect(html).not.toContain('algolia');
   await home();
   const beforeHover = requests.length;
   expect(requests.some((u) => u.includes('/search/'))).toBe(false);
@@ -287,6 +288,11 @@ for (const [name, fulfil] of [
     const text = await page.textContent('.DocSearch-ErrorScreen');
     expect(text).toContain('Unable to fetch results');
     expect(text).toContain('You might want to check your network connection.');
+    expect(await page.inputValue('.DocSearch-Input')).toBe('quokka');
+    // Emptying the query brings back the start screen.
+    await page.fill('.DocSearch-Input', '');
+    await page.waitForSelector('.DocSearch-StartScreen');
+    expect(await page.locator('.DocSearch-ErrorScreen').isVisible()).toBe(false);
     await page.keyboard.press('Escape');
     await page.goto(server.url + '/search?q=quokka');
     await page.waitForSelector('.search-page__error');

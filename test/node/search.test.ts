@@ -149,6 +149,28 @@ test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 
   assert.equal(manifest.documentCount, 3);
 });
 
+test('the plugin adds /search and says where the index is; hosted mode preconnects and builds no local index', async () => {
+  const run = async (themeConfig: Record<string, unknown>) => {
+    const dir = tmpDir();
+    const siteConfig = { title: 'Site', baseUrl: '/docs-site/', trailingSlash: undefined, themeConfig };
+    const plugin = await searchPlugin({ siteDir: dir, siteConfig, siteConfigPath: '', outDir: dir, generatedDir: dir, cacheDir: dir, baseUrl: '/docs-site/', isDev: false } as never, searchPlugin.optionsSchema!.parse({}));
+    const routes: unknown[] = [];
+    let globalData: unknown;
+    await plugin.contentLoaded!({ content: undefined, actions: { addRoute: (r) => routes.push(r), createData: async () => '', setGlobalData: (d) => (globalData = d) } });
+    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], siteConfig: siteConfig as never, pages: new Map() });
+    return { routes, globalData, tags: plugin.injectHtmlTags!({ content: undefined }), built: fs.existsSync(path.join(dir, 'search/manifest.json')) };
+  };
+  const local = await run({});
+  assert.deepEqual(local.routes, [{ path: '/docs-site/search', component: '@theme/SearchPage', exact: true }]);
+  assert.deepEqual(local.globalData, { hosted: false, indexUrl: '/docs-site/search/manifest.json', searchPagePath: '/docs-site/search', missingResultsUrl: null });
+  assert.deepEqual(local.tags, {});
+  assert.equal(local.built, true);
+  const hosted = await run({ algolia: { appId: 'APP1', apiKey: 'k', indexName: 'remotion', searchPagePath: 'find' } });
+  assert.deepEqual(hosted.globalData, { hosted: true, indexUrl: null, searchPagePath: '/docs-site/find', missingResultsUrl: null });
+  assert.deepEqual(hosted.tags, { headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://APP1-dsn.algolia.net', crossorigin: 'anonymous' } }] });
+  assert.equal(hosted.built, false);
+});
+
 // A small corpus for the query side: built by the real writer, served from memory.
 const CORPUS: IndexablePage[] = [
   {

@@ -1,8 +1,7 @@
 // DocSearch's modal (loaded lazily by SearchBar). Local mode swaps DocSearch's Algolia client for
 // the local one through `transformSearchClient`, so no request leaves the site; hosted mode uses
 // the configured keys. Results navigate with the router unless they match externalUrlRegex.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { useContextualFacetFilters, type SearchSettings } from '../../hooks/sear
 import { isExternalResult, searchPageUrl, stripBaseUrl, toSitePath } from '../../hooks/search/searchUrls';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { LocalSearchClient } from '../../hooks/search/localSearchClient';
+import FailureScreen, { createFailureStore } from './FailureScreen';
 
 export interface SearchModalProps {
   settings: SearchSettings;
@@ -32,18 +32,9 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
   // The index downloads when the modal opens, not before.
   useEffect(() => void localClient?.warm().catch(() => undefined), [localClient]);
 
-  // DocSearch 3.9 sets its status back to 'idle' right after a failed request, so its own error
-  // screen never stays up: failures are tracked here and the same screen is drawn over the
-  // dropdown until the query changes or a search succeeds.
-  const [failed, setFailed] = useState(false);
-  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    setDropdown(document.querySelector<HTMLElement>('.search-modal .DocSearch-Dropdown'));
-    const input = document.querySelector<HTMLInputElement>('.search-modal .DocSearch-Input');
-    const reset = () => setFailed(false);
-    input?.addEventListener('input', reset);
-    return () => input?.removeEventListener('input', reset);
-  }, []);
+  // A failed search resolves empty for DocSearch and shows FailureScreen instead (see there why).
+  const failures = useMemo(createFailureStore, []);
+  const container = useRef<HTMLDivElement>(null);
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       // Local mode never uses DocSearch's Algolia client: no request leaves the site.
@@ -51,18 +42,18 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
       const search = ((...args: Parameters<DocSearchTransformClient['search']>) =>
         base.search(...args).then(
           (response) => {
-            setFailed(false);
+            failures.set(false);
             return response;
           },
           (error: unknown) => {
             console.warn('Search failed.', error);
-            setFailed(true);
+            failures.set(true);
             return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true }] };
           },
         )) as DocSearchTransformClient['search'];
       return { ...base, search, addAlgoliaAgent: (...a) => base.addAlgoliaAgent(...a), transporter: base.transporter };
     },
-    [hosted, localClient],
+    [hosted, localClient, failures],
   );
 
   const navigator = useMemo(
@@ -102,18 +93,25 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
     [searchPagePath, onClose],
   );
 
-  const searchParameters = hosted
-    ? { ...hosted.searchParameters, ...(hosted.contextualSearch ? { facetFilters: [...facetFilters, ...asArray(hosted.searchParameters?.facetFilters)] } : {}) }
-    : undefined;
+  // Stable props: DocSearch rebuilds its autocomplete (and loses the typed query) when they change.
+  const searchParameters = useMemo(
+    () => (hosted ? { ...hosted.searchParameters, ...(hosted.contextualSearch ? { facetFilters: [...facetFilters, ...asArray(hosted.searchParameters?.facetFilters)] } : {}) } : undefined),
+    [hosted, facetFilters],
+  );
+  const getMissingResultsUrl = useMemo(
+    () => (missingResultsUrl ? ({ query }: { query: string }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined),
+    [missingResultsUrl],
+  );
+  const initialScrollY = useMemo(() => window.scrollY, []);
 
   return (
-    <div className={['search-modal', !hosted && 'search-modal--local', failed && 'search-modal--failed'].filter(Boolean).join(' ')}>
+    <div ref={container} className={hosted ? 'search-modal' : 'search-modal search-modal--local'}>
       <DocSearchModal
         appId={hosted?.appId ?? LOCAL_INDEX_NAME}
         apiKey={hosted?.apiKey ?? LOCAL_INDEX_NAME}
         indexName={hosted?.indexName ?? LOCAL_INDEX_NAME}
         placeholder="Search docs"
-        initialScrollY={window.scrollY}
+        initialScrollY={initialScrollY}
         initialQuery={initialQuery}
         onClose={onClose}
         searchParameters={searchParameters}
@@ -123,24 +121,9 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
         navigator={navigator}
         hitComponent={Hit}
         resultsFooterComponent={Footer}
-        getMissingResultsUrl={missingResultsUrl ? ({ query }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined}
+        getMissingResultsUrl={getMissingResultsUrl}
       />
-      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
-    </div>
-  );
-}
-
-/** DocSearch's error screen, same markup and strings. */
-function ErrorScreen() {
-  return (
-    <div className="DocSearch-ErrorScreen search-modal__error" role="alert">
-      <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
-        </svg>
-      </div>
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">You might want to check your network connection.</p>
+      <FailureScreen store={failures} container={container} />
     </div>
   );
 }
