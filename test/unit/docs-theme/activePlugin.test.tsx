@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteContextProvider } from '../../../packages/core/src/client/context';
-import { useActiveDocsPlugin } from '../../../theme/src/hooks/useActiveDocsPlugin';
+import { useActivePlugin } from '../../../theme/src/hooks/useActivePlugin';
 import siteConfig from '../../stubs/generated/site-config';
 
 const docsData = { path: '/docs', versions: [], breadcrumbs: true };
 
 function Probe() {
-  const active = useActiveDocsPlugin({ failfast: true });
+  const active = useActivePlugin({ failfast: true });
   return <span>{active.pluginId}</span>;
 }
 
