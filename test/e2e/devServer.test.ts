@@ -26,6 +26,11 @@ afterAll(async () => {
 const setMarker = () => page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 7));
 const marker = () => page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker);
 
+test('the home page is the site, not a listing of static/', async () => {
+  await page.goto(server.url + '/');
+  await page.waitForSelector('text=Fixture home', { timeout: 60000 });
+});
+
 test('serves a page rendered on the client', async () => {
   await page.goto(server.url + '/markdown');
   await page.waitForSelector('text=Intro paragraph', { timeout: 60000 });

@@ -79,7 +79,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       hot: true,
       liveReload: false,
       historyApiFallback: false,
-      static: staticDirs.map((directory) => ({ directory, publicPath: context.baseUrl, watch: false })),
+      static: staticDirs.map((directory) => ({ directory, publicPath: context.baseUrl, watch: false, serveIndex: false })),
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
       devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
       setupMiddlewares(middlewares) {
