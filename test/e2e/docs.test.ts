@@ -73,3 +73,11 @@ test('mobile: the menu shows the docs sidebar with a back to main menu button', 
   await page.waitForSelector('.navbar-sidebar >> text=API');
   await page.click('[aria-label="Close navigation bar"]');
 });
+
+test('a collapsed category left out of the page loads its items when opened', async () => {
+  await page.goto(site.server.url + '/docs/guides/advanced/deep');
+  await hydrated(page);
+  expect(await page.locator('.doc-sidebar-item__link', { hasText: 'Configuration' }).count()).toBe(0);
+  await page.locator('.doc-sidebar-item__link--button', { hasText: 'Reference (shorthand)' }).click();
+  await page.waitForSelector('.doc-sidebar-item__link >> text=Configuration');
+});

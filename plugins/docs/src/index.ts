@@ -2,12 +2,13 @@
 // breadcrumbs data, previous/next links, generated category index pages and tags pages.
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { SiteError, closest, slugify } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
-import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, type NormalizedSidebars, type NormalizedItem } from './sidebars';
-import type { DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
+import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, type NormalizedSidebars, type NormalizedItem } from './sidebars';
+import type { ClientSidebar, DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
 
 export type * from './types';
 
@@ -38,6 +39,9 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
   const docsDir = path.resolve(context.siteDir, options.path);
   const routeBase = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(/\/{2,}/g, '/');
   const sidebarFile = options.sidebarPath ? path.resolve(context.siteDir, options.sidebarPath) : options.sidebarPath;
+  const fullSidebars = new Map<string, ClientSidebar>();
+  const sidebarsDir = `__docs/${options.id}`;
+  const fullSidebarUrl = (name: string) => `${context.baseUrl}${sidebarsDir}/${slugify(name) || 'sidebar'}.json`;
 
   return {
     name: PLUGIN_NAME,
@@ -66,10 +70,22 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const docsById = new Map(docs.map((d) => [d.id, d]));
       const sidebarOfDoc = new Map<string, string>();
       const sidebarModules = new Map<string, string>();
+      fullSidebars.clear();
       for (const [name, items] of Object.entries(sidebars)) {
         for (const entry of flattenSidebar(items)) if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id)) sidebarOfDoc.set(entry.id, name);
-        sidebarModules.set(name, await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, { name, items: toClientSidebar(items, docsById, routeBase) }));
+        const full = { name, items: toClientSidebar(items, docsById, routeBase) };
+        fullSidebars.set(name, full);
+        sidebarModules.set(name, await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, full));
       }
+      // In production each page gets its own small copy of its sidebar (see pruneSidebar); the dev
+      // server keeps the shared full sidebar, since it writes no static files.
+      const sidebarModuleFor = async (name: string, pagePath: string): Promise<string> => {
+        if (context.isDev) return sidebarModules.get(name)!;
+        const full = fullSidebars.get(name)!;
+        const pruned = { name, items: pruneSidebar(full.items, pagePath, fullSidebarUrl(name)) };
+        // Named by a hash of the page path: slugs of two paths can collide ('/a/bc' and '/ab/c').
+        return actions.createData(`sidebar-${slugify(name) || 'sidebar'}-${createHash('sha1').update(pagePath).digest('hex').slice(0, 12)}.json`, pruned);
+      };
 
       const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
         if (entry.kind === 'doc') {
@@ -130,7 +146,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           content: doc.source,
           metadata: await actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, metadata),
         };
-        if (sidebar) modules.sidebar = sidebarModules.get(sidebar)!;
+        if (sidebar) modules.sidebar = await sidebarModuleFor(sidebar, doc.permalink);
         actions.addRoute({ path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted });
       }
 
@@ -158,7 +174,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             component: '@theme/DocCategoryGeneratedIndexPage',
             exact: true,
             sidebar: name,
-            modules: { categoryGeneratedIndex: await actions.createData(`index-${slugify(permalink)}.json`, data), sidebar: sidebarModules.get(name)! },
+            modules: { categoryGeneratedIndex: await actions.createData(`index-${slugify(permalink)}.json`, data), sidebar: await sidebarModuleFor(name, permalink) },
           });
         }
       }
@@ -173,6 +189,13 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       }
 
       actions.setGlobalData(globalData(content, sidebarOfDoc, docsById, routeBase, options, context));
+    },
+
+    async postBuild({ outDir }) {
+      // The full sidebars, fetched by pages when a visitor opens a category left out of their copy.
+      const dir = path.join(outDir, sidebarsDir);
+      await fs.promises.mkdir(dir, { recursive: true });
+      for (const [name, sidebar] of fullSidebars) await fs.promises.writeFile(path.join(dir, `${slugify(name) || 'sidebar'}.json`), JSON.stringify(sidebar));
     },
   };
 };

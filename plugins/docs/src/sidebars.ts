@@ -222,3 +222,29 @@ export function flattenSidebar(items: NormalizedItem[]): Array<{ kind: 'doc'; id
   }
   return out;
 }
+
+function samePath(a: string, b: string): boolean {
+  const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+  return strip(a) === strip(b);
+}
+
+function containsPath(item: ClientSidebarItem, pagePath: string): boolean {
+  if (item.type === 'link') return samePath(item.href, pagePath);
+  if (item.type === 'category') return (!!item.href && samePath(item.href, pagePath)) || item.items.some((i) => containsPath(i, pagePath));
+  return false;
+}
+
+/**
+ * One page's copy of its sidebar: collapsed categories off the page's branch keep their label but
+ * not their items, which the browser fetches from `url` when opened. A page's sidebar data then
+ * stays small however many docs the sidebar lists.
+ */
+export function pruneSidebar(items: ClientSidebarItem[], pagePath: string, url: string, at: number[] = []): ClientSidebarItem[] {
+  return items.map((item, index) => {
+    if (item.type !== 'category') return item;
+    const path = [...at, index];
+    const open = !item.collapsible || !item.collapsed || containsPath(item, pagePath);
+    if (open) return { ...item, items: pruneSidebar(item.items, pagePath, url, path) };
+    return { ...item, items: [], omitted: { count: item.items.length, path, url } };
+  });
+}

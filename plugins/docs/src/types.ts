@@ -30,7 +30,18 @@ export type SidebarsConfig = Record<string, SidebarItemConfig[] | { [label: stri
 /** A sidebar as the theme receives it (see theme/src/hooks/useDocsSidebar.tsx). */
 export type ClientSidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
-  | { type: 'category'; label: string; items: ClientSidebarItem[]; href?: string; collapsed: boolean; collapsible: boolean; className?: string; linkUnlisted?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      items: ClientSidebarItem[];
+      href?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+      linkUnlisted?: boolean;
+      /** Set when `items` was left out of this page's copy: how many there are, and where to get them. */
+      omitted?: { count: number; path: number[]; url: string };
+    }
   | { type: 'html'; value: string; className?: string };
 
 export interface ClientSidebar {

@@ -4,7 +4,18 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
-  | { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed: boolean; collapsible: boolean; className?: string; linkUnlisted?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      href?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+      linkUnlisted?: boolean;
+      /** Items left out of this page's copy (see useOmittedSidebarItems): count, position, full sidebar URL. */
+      omitted?: { count: number; path: number[]; url: string };
+    }
   | { type: 'html'; value: string; className?: string };
 
 export interface DocsSidebar {

@@ -7,6 +7,7 @@ import Link, { isInternalUrl } from '@docusaurus/Link';
 import IconExternalLink from '@theme/IconExternalLink';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import useCollapsible from '../../hooks/useCollapsible';
+import useOmittedSidebarItems from '../../hooks/useOmittedSidebarItems';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
 import { isActiveSidebarItem, isItemPage, type SidebarCategory, type SidebarLink } from '../../hooks/docsSidebarUtils';
 import './styles.css';
@@ -58,6 +59,7 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
     item.collapsible && !active && (remembered ?? item.collapsed),
   );
   const href = item.href && (!item.linkUnlisted || isPage) ? item.href : undefined;
+  const children = useOmittedSidebarItems(item, open);
 
   // The page moved into this category (mobile menu kept open, client navigation): show it.
   useEffect(() => {
@@ -141,7 +143,7 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
         inert={collapsed || undefined}
       >
         <ul className="doc-sidebar-item__list menu__list">
-          {open && <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} />}
+          {open && children && <DocSidebarItems items={children} activePath={activePath} level={level + 1} />}
         </ul>
       </div>
     </li>
