@@ -2,7 +2,6 @@
 // breadcrumbs data, previous/next links, generated category index pages and tags pages.
 import path from 'node:path';
 import fs from 'node:fs';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { SiteError, closest, slugify } from '@tessera/core/node';
@@ -77,15 +76,9 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
         fullSidebars.set(name, full);
         sidebarModules.set(name, await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, full));
       }
-      // In production each page gets its own small copy of its sidebar (see pruneSidebar); the dev
-      // server keeps the shared full sidebar, since it writes no static files.
-      const sidebarModuleFor = async (name: string, pagePath: string): Promise<string> => {
-        if (context.isDev) return sidebarModules.get(name)!;
-        const full = fullSidebars.get(name)!;
-        const pruned = { name, items: pruneSidebar(full.items, pagePath, fullSidebarUrl(name)) };
-        // Named by a hash of the page path: slugs of two paths can collide ('/a/bc' and '/ab/c').
-        return actions.createData(`sidebar-${slugify(name) || 'sidebar'}-${createHash('sha1').update(pagePath).digest('hex').slice(0, 12)}.json`, pruned);
-      };
+      // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
+      // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
+      const prunedSidebar = (name: string, pagePath: string) => ({ name, items: pruneSidebar(fullSidebars.get(name)!.items, pagePath, fullSidebarUrl(name)) });
 
       const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
         if (entry.kind === 'doc') {
@@ -142,11 +135,10 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           frontMatter: doc.frontMatter,
           version: { name: 'current', label: options.versionLabel },
         };
-        const modules: Record<string, string> = {
-          content: doc.source,
-          metadata: await actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, metadata),
-        };
-        if (sidebar) modules.sidebar = await sidebarModuleFor(sidebar, doc.permalink);
+        const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
+        const dataFile = await actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar });
+        const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
+        if (sidebar) modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
         actions.addRoute({ path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted });
       }
 
@@ -174,7 +166,10 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             component: '@theme/DocCategoryGeneratedIndexPage',
             exact: true,
             sidebar: name,
-            modules: { categoryGeneratedIndex: await actions.createData(`index-${slugify(permalink)}.json`, data), sidebar: await sidebarModuleFor(name, permalink) },
+            modules: await (async () => {
+              const file = await actions.createData(`index-${slugify(permalink)}.json`, { categoryGeneratedIndex: data, sidebar: context.isDev ? undefined : prunedSidebar(name, permalink) });
+              return { categoryGeneratedIndex: `${file}#categoryGeneratedIndex`, sidebar: context.isDev ? sidebarModules.get(name)! : `${file}#sidebar` };
+            })(),
           });
         }
       }

@@ -31,12 +31,19 @@ function importSpec(file: string): string {
 function routeModuleSource(route: RouteConfig): string {
   const lines = [`import Component from ${JSON.stringify(route.component)};`];
   const entries: string[] = [];
-  let n = 0;
-  const importOne = (file: string): string => {
-    const name = `m${n++}`;
-    if (file.endsWith('.json')) lines.push(`import ${name} from ${importSpec(file)};`);
-    else lines.push(`import * as ${name} from ${importSpec(file)};`);
-    return name;
+  const imported = new Map<string, string>();
+  // `data.json#key` selects one property of a JSON module, so a plugin can give a page several
+  // props from one file (one module for the bundler instead of several).
+  const importOne = (spec: string): string => {
+    const [file, key] = spec.endsWith('.json') || !/\.json#[\w$]+$/.test(spec) ? [spec, undefined] : (spec.split('#') as [string, string]);
+    let name = imported.get(file);
+    if (!name) {
+      name = `m${imported.size}`;
+      imported.set(file, name);
+      if (file.endsWith('.json')) lines.push(`import ${name} from ${importSpec(file)};`);
+      else lines.push(`import * as ${name} from ${importSpec(file)};`);
+    }
+    return key ? `${name}[${JSON.stringify(key)}]` : name;
   };
   for (const [key, value] of Object.entries(route.modules ?? {})) {
     const expr = Array.isArray(value) ? `[${value.map(importOne).join(', ')}]` : importOne(value);

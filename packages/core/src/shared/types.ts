@@ -9,7 +9,8 @@ export interface RouteConfig {
   /** Module specifier of the component that renders the route, e.g. `@theme/DocItem`. */
   component: string;
   exact?: boolean;
-  /** name -> absolute file path; each becomes a prop of the component (MDX: the module namespace). */
+  /** name -> absolute file path; each becomes a prop of the component (MDX: the module namespace;
+   *  `file.json#key` passes one property of a JSON module). */
   modules?: RouteModules;
   /** Optional name of the docs sidebar the page belongs to. */
   sidebar?: string;
