@@ -2,6 +2,8 @@
 // in only when the whole build succeeded, so a failed build leaves the previous site untouched.
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { loadSite, type LoadedSite } from './site';
 import { MdxService } from './mdx';
@@ -64,6 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
     );
     lap('client bundle');
+    collectGarbage();
 
     const { mainAssets, manifests } = routeManifests(entrypoints, site);
     await Promise.all([...manifests.values()].map(async (m) => {
@@ -153,6 +156,19 @@ function markdownModules(site: LoadedSite): Array<{ file: string; query: string 
     }
   }
   return [...out.values()];
+}
+
+/**
+ * A full collection after bundling: the compilation is unreachable by now, and without this V8
+ * keeps that memory while the render workers add theirs on top.
+ */
+function collectGarbage(): void {
+  try {
+    v8.setFlagsFromString('--expose_gc');
+    (vm.runInNewContext('gc') as () => void)();
+  } catch {
+    // Not available: the memory is freed later by V8 anyway.
+  }
 }
 
 /** Entry name -> the files it loads, in order. */
