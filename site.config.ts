@@ -29,7 +29,7 @@ export default {
     ['@tessera/plugin-pages', { path: 'content/pages' }],
     ['@tessera/plugin-gtag', { trackingID: env.REMOTION_GTAG_ID ?? null, anonymizeIP: false }],
     ['@tessera/plugin-ask-ai', { siteId: env.REMOTION_ASK_AI_SITE_ID ?? null }],
-    ['@tessera/plugin-collection', { id: 'showcase', data: 'content/data/showcase.json', routeBasePath: 'showcase', listComponent: '@theme/ShowcasePage', extraPages: { add: '@theme/ShowcaseAddPage' }, requiredFields: ['slug', 'title', 'author', 'description', 'year'] }],
+    ['@tessera/plugin-collection', { id: 'showcase', data: 'content/data/showcase.json', routeBasePath: 'showcase', listComponent: '@theme/ShowcasePage', extraPages: { add: '@theme/ShowcaseAddPage' }, requiredFields: ['slug', 'title', 'author', 'description', 'year', 'size'] }],
     ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/ExpertsPage', itemComponent: '@theme/ExpertPage', requiredFields: ['slug', 'name', 'bio', 'since'] }],
     ['@tessera/plugin-collection', { id: 'templates', data: 'content/data/templates.json', routeBasePath: 'templates', listComponent: '@theme/TemplatesPage', itemComponent: '@theme/TemplatePage', requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'] }],
     ['@tessera/plugin-search', { missingResultsUrl: 'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A+{query}' }],

@@ -24,6 +24,8 @@ export interface ShowcaseEntry {
   author: string;
   description: string;
   year: number;
+  /** Video dimensions, e.g. "1080 × 1920". */
+  size: string;
   tags?: string[];
   /** Optional links by kind, e.g. { website: 'https://…', source: 'https://…' }. */
   links?: Record<string, string>;
@@ -103,7 +105,9 @@ export function ShowcaseCard({ entry }: { entry: ShowcaseEntry }) {
       <Artwork seed={entry.slug} kicker={String(entry.year)} label={capitalize(entry.tags?.[0] ?? 'Made with Remotion')} alt={`Illustration for ${entry.title}`} className="cc-card__art" />
       <div className="cc-card__body">
         <h3 className="cc-card__title">{entry.title}</h3>
-        <p className="cc-card__byline">by {entry.author}</p>
+        <p className="cc-card__byline">
+          by {entry.author} · <span className="cc-card__size">{entry.size}</span>
+        </p>
         <p className="cc-card__text">{entry.description}</p>
         {links.length > 0 && (
           <ul className="cc-card__links">

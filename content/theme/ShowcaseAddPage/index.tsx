@@ -16,6 +16,7 @@ const EXAMPLE = `{
   "author": "A local news website",
   "description": "Every Monday, last week's temperatures and rainfall become a 30-second animated chart for social media.",
   "year": 2025,
+  "size": "1080 × 1920",
   "tags": ["data-driven", "automation", "social media"],
   "links": {
     "website": "https://example.com/weather",
@@ -29,6 +30,7 @@ const FIELDS: Array<{ name: string; type: string; required: boolean; about: stri
   { name: 'author', type: 'string', required: true, about: 'You, your company, or a short description such as "An indie SaaS founder".' },
   { name: 'description', type: 'string', required: true, about: 'One or two sentences about what the videos show and how they are made.' },
   { name: 'year', type: 'number', required: true, about: 'The year the project launched. The showcase is sorted by it, newest first.' },
+  { name: 'size', type: 'string', required: true, about: 'The dimensions of the videos, width × height, e.g. "1920 × 1080" or "1080 × 1920" for vertical video.' },
   { name: 'tags', type: 'string[]', required: false, about: 'A few lowercase tags. Reuse existing ones where they fit, so the filter stays useful.' },
   { name: 'links', type: 'object', required: false, about: 'Public URLs by kind: website, source, tutorial, video.' },
 ];
