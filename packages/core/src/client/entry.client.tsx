@@ -7,7 +7,6 @@ import siteConfig from '@generated/site-config.json';
 import { loadRoute } from './routing/loader';
 import { seedManifest } from './routing/prodRouteLoader';
 import { installRegistry } from './routing/registry';
-import { normalizeRoutePath } from '../shared/paths';
 import App from './App';
 import type { RouteManifestEntry } from '../shared/types';
 
@@ -45,8 +44,6 @@ async function start(): Promise<void> {
       onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info?.componentStack),
     });
   }
-  // Let the current page's own path be found again without a fetch.
-  void normalizeRoutePath;
 }
 
 start().catch((error) => {

@@ -12,12 +12,17 @@ export interface ContentFile {
   heading?: string;
 }
 
-export function readContentFile(file: string): ContentFile {
-  const buffer = fs.readFileSync(file);
+/** The text of a file, or a SiteError naming it when it is not UTF-8. */
+export function decodeUtf8(buffer: Buffer, file: string): string {
   const source = buffer.toString('utf8');
   if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
     throw new SiteError('This file is not valid UTF-8 text.', { location: { file }, hint: 'Save it with UTF-8 encoding.' });
   }
+  return source;
+}
+
+export function readContentFile(file: string): ContentFile {
+  const source = decodeUtf8(fs.readFileSync(file), file);
   try {
     const { frontMatter, body } = parseFrontMatter(source);
     return { file, source, body, frontMatter, heading: firstHeading(body) };

@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import { CompileCache, MdxCompileError, type CompileInput, type CompileOutput } from '@tessera/mdx';
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
+import { decodeUtf8 } from './content';
 import type { ReportLevel } from './config/schema';
 
 export interface MdxServiceOptions {
@@ -37,10 +38,7 @@ export class MdxService {
     } catch {
       throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
     }
-    const source = buffer.toString('utf8');
-    if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
-      throw new SiteError('This file is not valid UTF-8 text.', { location: { file }, hint: 'Save it with UTF-8 encoding.' });
-    }
+    const source = decodeUtf8(buffer, file);
     return { filePath: file, source, permalinks: this.options.permalinks, baseUrl: this.options.baseUrl, truncated: query.includes('truncated') };
   }
 

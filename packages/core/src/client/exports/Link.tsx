@@ -3,8 +3,7 @@
 // recorded for the broken link checker.
 import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
-import { LinkCollectorContext } from '../context';
-import { useSiteContext } from '../context';
+import { LinkCollectorContext, useSiteContext } from '../context';
 import { prefetchRoute, preloadRoute } from '../routing/loader';
 import { applyTrailingSlash, isExternalUrl } from '../../shared/paths';
 
