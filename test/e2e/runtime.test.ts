@@ -37,7 +37,7 @@ afterEach(async () => {
 
 async function hydrated(p: Page): Promise<void> {
   // Links become router links once React has hydrated; wait for the runtime to settle.
-  await p.waitForFunction(() => (window as unknown as { __TESSERA_ROUTES__?: { installed?: boolean } }).__TESSERA_ROUTES__?.installed === true);
+  await p.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
 }
 
 test('server-rendered HTML has the page content, title, description and canonical URL', async () => {
@@ -104,9 +104,9 @@ test('links prefetch their route when visible and load its code on hover', async
   // Visible links fetch their route manifests (and prefetch the files) without a click.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__routes/about.json')));
   expect(requested).toContain('/__routes/markdown.json');
-  const before = await page.evaluate(() => document.querySelectorAll('script[src*="/assets/js/r-"]').length);
+  const before = await page.evaluate(() => document.querySelectorAll('script[src*="/assets/js/"]').length);
   await page.hover('text=About');
-  await page.waitForFunction((n) => document.querySelectorAll('script[src*="/assets/js/r-"]').length > n, before);
+  await page.waitForFunction((n) => document.querySelectorAll('script[src*="/assets/js/"]').length > n, before);
 });
 
 test('navigating to a link with a hash scrolls to the target', async () => {
@@ -149,12 +149,13 @@ test('unknown paths answer 404 with the not-found page, also after client naviga
 test('a route chunk that fails to load reloads the page', async () => {
   await page.goto(server.url + '/');
   await hydrated(page);
-  await page.route('**/assets/js/r-*.js', (route) => route.abort());
+  // The About page's component chunk.
+  await page.route('**/assets/js/c-about-*.js', (route) => route.abort());
   const reloaded = page.waitForEvent('load');
   page.on('console', () => undefined);
   await page.click('text=About');
   await reloaded;
-  await page.unroute('**/assets/js/r-*.js');
+  await page.unroute('**/assets/js/c-about-*.js');
   await page.waitForSelector('text=About this fixture');
 });
 

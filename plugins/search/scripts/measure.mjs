@@ -67,7 +67,7 @@ try {
       if (new URL(r.url()).pathname.startsWith('/search/')) fetched.add(new URL(r.url()).pathname);
     });
     await page.goto(url + '/docs/');
-    await page.waitForFunction(() => window.__TESSERA_ROUTES__?.installed === true);
+    await page.waitForFunction(() => window.__TESSERA_MODULES__?.installed === true);
     await page.hover('.search-bar__button');
     await page.click('.search-bar__button');
     await page.waitForSelector('.DocSearch-Input');

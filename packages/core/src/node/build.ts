@@ -9,6 +9,7 @@ import { loadSite, type LoadedSite } from './site';
 import { MdxService } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
+import { writeContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
 import { renderPages, type PageTask } from './render/pool';
 import { checkLinks, formatLinkList } from './links';
 import { SiteError } from './errors';
@@ -58,17 +59,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
     const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch(esbuildError);
     lap('server bundle');
+    const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, baseUrl: context.baseUrl, compileModule });
+    await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(scripts.imports));
+    lap('content scripts');
     const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
     // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
     // memory) can be collected before the pages are rendered.
-    const entrypoints = await runWebpack(
-      clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, routes: site.generated, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
+    const chunkGroups = await runWebpack(
+      clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
       process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
     );
     lap('client bundle');
     collectGarbage();
 
-    const { mainAssets, manifests } = routeManifests(entrypoints, site);
+    const { mainAssets, manifests } = routeManifests(chunkGroups, scripts, site);
     await Promise.all([...manifests.values()].map(async (m) => {
       const file = path.join(tmpOut, routeManifestFile(m.path, context.baseUrl));
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -171,10 +175,10 @@ function collectGarbage(): void {
   }
 }
 
-/** Entry name -> the files it loads, in order. */
-type EntrypointFiles = Map<string, string[]>;
+/** Chunk group name (the `main` entry, each named lazy chunk) -> the files it loads, in order. */
+type ChunkGroupFiles = Map<string, string[]>;
 
-function runWebpack(config: Configuration, reportFile: string | null): Promise<EntrypointFiles> {
+function runWebpack(config: Configuration, reportFile: string | null): Promise<ChunkGroupFiles> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run(async (error, stats) => {
@@ -192,9 +196,9 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<E
           throw new SiteError(`The client bundle failed to build:\n${text}`);
         }
         if (reportFile) await writeBundleReport(stats!, reportFile);
-        // Read the entrypoints directly: stats.toJson() is slow with a thousand entries.
-        const files: EntrypointFiles = new Map();
-        for (const [name, entrypoint] of stats!.compilation.entrypoints) files.set(name, entrypoint.getFiles().filter((f) => !f.endsWith('.map')));
+        // Read the chunk groups directly: stats.toJson() is slow.
+        const files: ChunkGroupFiles = new Map();
+        for (const [name, group] of stats!.compilation.namedChunkGroups) files.set(name, group.getFiles().filter((f) => !f.endsWith('.map')));
         compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)));
       } catch (e) {
         compiler.close(() => reject(e));
@@ -210,7 +214,6 @@ async function writeBundleReport(stats: Stats, file: string): Promise<void> {
   const flat = (mods: Array<{ name?: string; size?: number; modules?: unknown[] }>): Array<{ name?: string; size?: number }> =>
     mods.flatMap((m) => (m.modules?.length ? flat(m.modules as typeof mods) : [{ name: m.name, size: m.size }]));
   const report = (json.chunks ?? [])
-    .filter((c) => !(c.names ?? []).some((n) => n.startsWith('r-')))
     .map((c) => ({ names: c.names, size: c.size, modules: flat((c.modules ?? []) as Parameters<typeof flat>[0]).sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 40) }));
   await fs.promises.writeFile(file, JSON.stringify(report, null, 1));
   log.info(`Bundle report written to ${file}`);
@@ -237,19 +240,48 @@ function esbuildError(error: { errors?: Array<{ text: string; location?: { file:
   });
 }
 
-/** Per-route manifests from the webpack entrypoints: route files minus those the main entry loads. */
-function routeManifests(entrypoints: EntrypointFiles, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
+/**
+ * Per-route manifests: the webpack chunks of the route component and of what its content
+ * imports, then its content and data scripts, minus what the main entry already loads.
+ */
+function routeManifests(chunkGroups: ChunkGroupFiles, scripts: ContentScripts, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
   const publicPath = site.context.baseUrl;
-  const files = (name: string) => (entrypoints.get(name) ?? []).map((f) => publicPath + f);
-  const main = files('main');
+  const main = (chunkGroups.get('main') ?? []).map((f) => publicPath + f);
   const mainSet = new Set(main);
   const mainAssets = { js: main.filter((f) => f.endsWith('.js')), css: main.filter((f) => f.endsWith('.css')) };
+  const importFiles = (key: string) => (chunkGroups.get(scripts.imports.get(key)?.chunkName ?? '') ?? []).map((f) => publicPath + f);
   const manifests = new Map<string, RouteManifestEntry>();
   for (const g of site.generated) {
-    const own = files(`r-${g.id}`).filter((f) => !mainSet.has(f));
-    manifests.set(g.id, { id: g.id, path: g.path, js: own.filter((f) => f.endsWith('.js')), css: own.filter((f) => f.endsWith('.css')) });
+    const componentKey = importKey(g.route.component);
+    const files = new Set(importFiles(componentKey));
+    const contentScripts = new Set<string>();
+    const ref = (spec: string): string => {
+      const { file, property } = splitModuleSpec(spec);
+      const module = scripts.modules.get(property ? file : spec)!;
+      for (const key of module.imports) importFiles(key).forEach((f) => files.add(f));
+      if (module.url) contentScripts.add(module.url);
+      return property ? `${module.key}#${property}` : module.key;
+    };
+    const modules = Object.fromEntries(Object.entries(g.route.modules ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.map(ref) : ref(value)]));
+    const own = [...files].filter((f) => !mainSet.has(f));
+    manifests.set(g.id, {
+      id: g.id,
+      path: g.path,
+      js: [...own.filter((f) => f.endsWith('.js')), ...contentScripts],
+      css: own.filter((f) => f.endsWith('.css')),
+      component: componentKey,
+      modules,
+      props: g.route.props ?? {},
+      ...(g.route.sidebar ? { sidebar: g.route.sidebar } : {}),
+      ...(g.route.unlisted ? { unlisted: true } : {}),
+    });
   }
   return { mainAssets, manifests };
+}
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  if ((await fs.promises.readFile(file, 'utf8').catch(() => null)) === text) return;
+  await fs.promises.writeFile(file, text);
 }
 
 async function copyStatic(site: LoadedSite, outDir: string, assets: Map<string, string>): Promise<void> {

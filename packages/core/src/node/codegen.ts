@@ -1,5 +1,6 @@
-// Writes the generated folder the bundlers read: one module per route, the production route
-// entries, the dev route table, the server entry, site config and global data.
+// Writes the generated folder the bundlers read: one module per route (the server bundle and
+// the dev server import them), the dev route table, the server entry, site config and global
+// data. The production import registry is written by the build (bundler/contentScripts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig, ClientSiteConfig } from '../shared/types';
@@ -12,7 +13,6 @@ export interface GeneratedRoute {
   path: string;
   route: RouteConfig;
   moduleFile: string;
-  entryFile: string;
 }
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
@@ -97,18 +97,9 @@ export async function generate(options: {
       path: normalizeRoutePath(route.path),
       route,
       moduleFile: path.join(generatedDir, 'routes', `${id}.js`),
-      entryFile: path.join(generatedDir, 'entries', `${id}.js`),
     };
   });
-  await Promise.all(
-    generated.flatMap((g) => [
-      writeIfChanged(g.moduleFile, routeModuleSource(g.route)),
-      writeIfChanged(
-        g.entryFile,
-        `import route from '../routes/${g.id}.js';\n(self.__TESSERA_ROUTES__ = self.__TESSERA_ROUTES__ || []).push([${JSON.stringify(g.id)}, route]);\n`,
-      ),
-    ]),
-  );
+  await Promise.all(generated.map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
   await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
   await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
   await writeIfChanged(path.join(generatedDir, 'i18n-messages.json'), JSON.stringify(options.messages));
@@ -131,8 +122,9 @@ export async function generate(options: {
 
 function prodLoaderSource(): string {
   return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
-import { prodRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/prodRouteLoader.ts'))};
-setRouteLoader(prodRouteLoader);
+import { createProdRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/prodRouteLoader.ts'))};
+import imports from './content-imports.js';
+setRouteLoader(createProdRouteLoader(imports));
 `;
 }
 

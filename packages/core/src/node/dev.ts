@@ -63,7 +63,6 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     baseUrl: context.baseUrl,
     isDev: true,
     aliases: site.aliases,
-    routes: site.generated,
     compileModule: (file, query) => mdx.compileModule(file, query),
     mdxDependencies: [site.permalinksFile],
     pluginConfigs: site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c) => !!c),

@@ -22,12 +22,26 @@ export interface RouteConfig {
   plugin?: { name: string; id: string };
 }
 
-/** What the client needs to load one route in production. */
+/** A content or data module of a production build: `key` or `key#property`. */
+export type ModuleRef = string;
+
+/**
+ * What the client needs to load one route in production: the files to fetch (webpack chunks of
+ * the component and of what the content imports, then the content and data scripts) and how to
+ * assemble the route from them. Small and self-contained, so no route table ships in main.
+ */
 export interface RouteManifestEntry {
   id: string;
   path: string;
   js: string[];
   css: string[];
+  /** Key of the route component in the generated component registry. */
+  component: string;
+  /** Prop name -> module reference(s), as in RouteConfig.modules. */
+  modules: Record<string, ModuleRef | ModuleRef[]>;
+  props: Record<string, unknown>;
+  sidebar?: string;
+  unlisted?: boolean;
 }
 
 /** The part of the site config that is sent to the browser. */

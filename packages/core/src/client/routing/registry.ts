@@ -1,5 +1,7 @@
-// Route entry chunks announce themselves by pushing onto `self.__TESSERA_ROUTES__` (the same
-// pattern as webpack's JSONP chunks), so they may load before or after the main bundle.
+// Production modules. Content and data scripts announce themselves by pushing
+// `[key, requires, factory]` onto `self.__TESSERA_MODULES__` (the same pattern as webpack's
+// JSONP chunks), so they may run before or after the main bundle. A module runs once, when a
+// route first needs it, after the webpack chunks it requires have loaded.
 import type { LoadedRoute } from './types';
 
 interface RouteModule {
@@ -11,42 +13,76 @@ interface RouteModule {
   unlisted?: boolean;
 }
 
-type Queue = Array<[string, RouteModule]> & { installed?: boolean };
-
-const registered = new Map<string, LoadedRoute>();
-const waiting = new Map<string, Array<(route: LoadedRoute) => void>>();
-
+/** The route module the server bundle and the dev server import, as a LoadedRoute. */
 export function toLoadedRoute(id: string, mod: RouteModule): LoadedRoute {
   return { id, path: mod.path, Component: mod.Component, modules: mod.modules, props: mod.props ?? {}, sidebar: mod.sidebar, unlisted: mod.unlisted };
 }
 
-function register(id: string, mod: RouteModule): void {
-  const route = toLoadedRoute(id, mod);
-  registered.set(id, route);
-  waiting.get(id)?.forEach((resolve) => resolve(route));
-  waiting.delete(id);
+type Factory = (require: (specifier: string) => unknown, module: { exports: unknown }, exports: unknown) => void;
+/** key, specifier -> import key of each module it requires, factory */
+type Definition = [string, Record<string, string>, Factory];
+type Queue = Definition[] & { installed?: boolean };
+/** Import key -> lazy webpack import (the generated registry). */
+export type ImportRegistry = Record<string, () => Promise<unknown>>;
+
+const definitions = new Map<string, Definition>();
+const waiting = new Map<string, Array<(d: Definition) => void>>();
+const instances = new Map<string, Promise<unknown>>();
+
+function define(definition: Definition): void {
+  definitions.set(definition[0], definition);
+  waiting.get(definition[0])?.forEach((resolve) => resolve(definition));
+  waiting.delete(definition[0]);
 }
 
 export function installRegistry(): void {
-  const g = globalThis as unknown as { __TESSERA_ROUTES__?: Queue };
-  const queue: Queue = g.__TESSERA_ROUTES__ ?? [];
+  const g = globalThis as unknown as { __TESSERA_MODULES__?: Queue };
+  const queue: Queue = g.__TESSERA_MODULES__ ?? [];
   if (queue.installed) return;
-  for (const [id, mod] of queue) register(id, mod);
+  queue.forEach(define);
   const live = [] as unknown as Queue;
   live.installed = true;
-  live.push = (...items: Array<[string, RouteModule]>) => {
-    for (const [id, mod] of items) register(id, mod);
+  live.push = (...items: Definition[]) => {
+    items.forEach(define);
     return 0;
   };
-  g.__TESSERA_ROUTES__ = live;
+  g.__TESSERA_MODULES__ = live;
 }
 
-export function whenRegistered(id: string): Promise<LoadedRoute> {
-  const done = registered.get(id);
+function whenDefined(key: string): Promise<Definition> {
+  const done = definitions.get(key);
   if (done) return Promise.resolve(done);
   return new Promise((resolve) => {
-    const list = waiting.get(id) ?? [];
+    const list = waiting.get(key) ?? [];
     list.push(resolve);
-    waiting.set(id, list);
+    waiting.set(key, list);
   });
+}
+
+async function instantiate(key: string, imports: ImportRegistry): Promise<unknown> {
+  const [, requires, factory] = await whenDefined(key);
+  const loaded = new Map<string, unknown>();
+  await Promise.all(Object.entries(requires).map(async ([specifier, importKey]) => loaded.set(specifier, await requireModule(importKey, imports))));
+  const module = { exports: {} as unknown };
+  factory(
+    (specifier) => {
+      if (!loaded.has(specifier)) throw new Error(`Module "${specifier}" was not loaded for ${key}.`);
+      return loaded.get(specifier);
+    },
+    module,
+    module.exports,
+  );
+  return module.exports;
+}
+
+/** The exports of a content/data module or of a webpack import, loading what it needs first. */
+export function requireModule(key: string, imports: ImportRegistry): Promise<unknown> {
+  let pending = instances.get(key);
+  if (!pending) {
+    const lazy = imports[key];
+    pending = lazy ? lazy() : instantiate(key, imports);
+    pending.catch(() => instances.delete(key));
+    instances.set(key, pending);
+  }
+  return pending;
 }

@@ -4,7 +4,6 @@ import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
-import type { GeneratedRoute } from '../codegen';
 import { PIPELINE_VERSION } from '@tessera/mdx';
 
 const require = createRequire(import.meta.url);
@@ -18,20 +17,20 @@ export interface ClientBundleOptions {
   baseUrl: string;
   isDev: boolean;
   aliases: Record<string, string>;
-  routes: GeneratedRoute[];
   compileModule: (file: string, query: string) => Promise<string>;
   mdxDependencies: string[];
   /** Partial configs returned by plugins' configureWebpack. */
   pluginConfigs: Configuration[];
 }
 
-/** The browser bundle: one entry for the runtime + theme shell, one entry per route (production). */
+/**
+ * The browser bundle: one entry, the runtime + theme shell. Route components and what content
+ * imports are lazy chunks of it (named in the generated import registry); the pages themselves
+ * are content scripts (./contentScripts), so the chunk graph does not grow with the page count.
+ */
 export function clientConfig(options: ClientBundleOptions): Configuration {
   const { isDev } = options;
   const entry: Record<string, string[]> = { main: [path.join(CORE_CLIENT, 'entry.client.tsx')] };
-  if (!isDev) for (const route of options.routes) entry[`r-${route.id}`] = [route.entryFile];
-
-  const componentOfEntry = new Map(options.routes.map((r) => [`r-${r.id}`, r.route.component]));
 
   const cssLoaders = (modules: boolean) => [
     isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
@@ -117,18 +116,14 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             cacheGroups: {
               default: false,
               defaultVendors: false,
-              // Code two or more entries share. What the main entry also needs goes to `common`
-              // (every page loads it); the rest is grouped by the route components that use it,
-              // so a doc page never downloads blog components. Neither grows with the page count.
+              // Code two or more lazy chunks share, grouped by the set of chunks that use it, so a
+              // doc page never downloads blog components. Neither grows with the page count.
               shared: {
                 minChunks: 2,
                 priority: 10,
                 enforce: true,
-                test: (m: webpack.Module) => !isRouteData(resourceOf(m), options.generatedDir),
-                name: (_m: webpack.Module, chunks: webpack.Chunk[]) => sharedChunkName(chunks, componentOfEntry),
+                name: (_m: webpack.Module, chunks: webpack.Chunk[]) => sharedChunkName(chunks),
               },
-              // Data modules shared by many routes (e.g. a docs sidebar): one chunk per module.
-              data: { minChunks: 2, priority: 20, enforce: true, test: (m: webpack.Module) => isRouteData(resourceOf(m), options.generatedDir), name: (m: webpack.Module) => 'data-' + hashName(resourceOf(m) ?? '') },
             },
           },
     },
@@ -142,20 +137,12 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
 }
 
-/** `common` when the main entry shares the module; else one name per set of route components. */
-function sharedChunkName(chunks: webpack.Chunk[], componentOfEntry: Map<string, string>): string {
+/** `common` when the main entry shares the module; else one name per set of lazy chunks. */
+function sharedChunkName(chunks: webpack.Chunk[]): string {
   if (chunks.some((c) => c.name === 'main')) return 'common';
-  const components = [...new Set(chunks.map((c) => componentOfEntry.get(c.name ?? '') ?? 'other'))].sort();
-  const readable = components.map((c) => path.basename(c).replace(/^@theme\//, '').replace(/\W+/g, '')).join('_');
-  return 'c-' + (readable.length <= 60 ? readable : hashName(components.join('|')));
-}
-
-function resourceOf(m: webpack.Module): string | undefined {
-  return (m as webpack.Module & { resource?: string }).resource;
-}
-
-function isRouteData(resource: string | undefined, generatedDir: string): boolean {
-  return !!resource && resource.startsWith(path.join(generatedDir, 'data'));
+  const names = [...new Set(chunks.map((c) => c.name ?? 'other'))].sort();
+  const readable = names.join('_');
+  return 's-' + (readable.length <= 60 ? readable : hashName(names.join('|')));
 }
 
 function hashName(s: string): string {
