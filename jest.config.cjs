@@ -5,7 +5,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(nprogress)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(nprogress|@mdx-js/react)/)'],
   moduleFileExtensions: ['tsx', 'ts', 'jsx', 'js', 'mjs', 'json'],
 };
 

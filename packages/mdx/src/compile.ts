@@ -1,4 +1,4 @@
-import { compile as compileMdx } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeSlug from 'rehype-slug';
@@ -31,6 +31,19 @@ export class MdxCompileError extends Error {
   }
 }
 
+/** One processor per thread: building it (combining the syntax extensions) costs more than a small page. */
+let processor: ReturnType<typeof createProcessor> | undefined;
+function mdxProcessor(): ReturnType<typeof createProcessor> {
+  processor ??= createProcessor({
+    format: 'mdx',
+    providerImportSource: '@mdx-js/react',
+    development: false,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkDetailsComponent, remarkLinksAndImages],
+    rehypePlugins: [rehypeSlug, rehypeToc, rehypeHighlight],
+  });
+  return processor;
+}
+
 /** Compiles one Markdown/MDX file to an ES module exporting the content plus frontMatter/toc/contentTitle. */
 export async function compile(input: CompileInput): Promise<CompileOutput> {
   let parsed;
@@ -45,24 +58,10 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
     const m = TRUNCATE_MARKER.exec(body);
     if (m) body = body.slice(0, m.index);
   }
-  const file = new VFile({ path: input.filePath, value: body });
+  const file = new VFile({ path: input.filePath, value: body, data: { links: { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl } } });
   let result;
   try {
-    result = await compileMdx(file, {
-      format: 'mdx',
-      providerImportSource: '@mdx-js/react',
-      development: false,
-      remarkPlugins: [
-        remarkGfm,
-        remarkDirective,
-        remarkAdmonitions,
-        remarkHeadings,
-        remarkCodeMeta,
-        remarkDetailsComponent,
-        [remarkLinksAndImages, { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl }],
-      ],
-      rehypePlugins: [rehypeSlug, rehypeToc, rehypeHighlight],
-    });
+    result = await mdxProcessor().process(file);
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

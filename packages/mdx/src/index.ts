@@ -2,3 +2,4 @@ export { compile, MdxCompileError, type CompileInput, type CompileOutput } from 
 export { CompileCache, cacheKey, PIPELINE_VERSION } from './cache';
 export { parseFrontMatter, firstHeading, FrontMatterError } from './frontMatter';
 export { preprocess } from './preprocess';
+export { linkTargets } from './plugins';

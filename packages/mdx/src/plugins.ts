@@ -88,9 +88,28 @@ export interface LinkOptions {
   baseUrl: string;
 }
 
-/** Rewrites relative links to `.md`/`.mdx` files into URLs, and bundles relative images. */
-export function remarkLinksAndImages(options: LinkOptions) {
+/** The files a Markdown link URL may point at: relative to the page, or to the site root. */
+export function linkTargets(filePath: string, url: string): string[] {
+  const dir = path.dirname(filePath);
+  if (url.startsWith('/')) return [path.join(filePath.split('/content/')[0] ?? dir, url)];
+  return [path.resolve(dir, safeDecodeURI(url)), path.resolve(dir, url)];
+}
+
+function safeDecodeURI(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Rewrites relative links to `.md`/`.mdx` files into URLs, and bundles relative images. The
+ * options come per file in `file.data.links`, so one processor serves every file.
+ */
+export function remarkLinksAndImages() {
   return (tree: MdastRoot, file: VFile) => {
+    const options = (file.data as { links: LinkOptions }).links;
     const data = pipelineData(file);
     const dir = path.dirname(options.filePath);
     visit(tree, (node: any) => {
@@ -98,8 +117,7 @@ export function remarkLinksAndImages(options: LinkOptions) {
         const link = node as Link;
         const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
         if (!m || /^[a-z]+:/i.test(link.url)) return;
-        const target = m[1]!.startsWith('/') ? path.join(options.filePath.split('/content/')[0] ?? dir, m[1]!) : path.resolve(dir, decodeURI(m[1]!));
-        const permalink = options.permalinks[target] ?? options.permalinks[path.resolve(dir, m[1]!)];
+        const permalink = linkTargets(options.filePath, m[1]!).map((target) => options.permalinks[target]).find((p) => p !== undefined);
         if (permalink) link.url = permalink + (m[2] ?? '');
         else data.brokenMarkdownLinks.push({ url: link.url, line: link.position?.start.line });
       } else if (node.type === 'image') {

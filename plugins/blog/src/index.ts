@@ -109,9 +109,10 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const sidebarPosts = options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
       const sidebarData: BlogSidebarData = { title: options.blogSidebarTitle, items: sidebarPosts.map((p) => ({ title: p.frontMatter.sidebar_label as string ?? p.title, permalink: p.permalink, date: p.date, unlisted: p.unlisted })) };
       const sidebar = await actions.createData('sidebar.json', sidebarData);
-      const metaFile = new Map<string, string>();
+      // Written concurrently, then the routes are added in post order.
+      const dataFiles = await Promise.all(posts.map((post) => actions.createData(`post-${slugify(post.permalink)}.json`, post)));
+      const metaFile = new Map(posts.map((post, i) => [post.permalink, dataFiles[i]!]));
       for (const post of posts) {
-        metaFile.set(post.permalink, await actions.createData(`post-${slugify(post.permalink)}.json`, post));
         actions.addRoute({ path: post.permalink, component: '@theme/BlogPostPage', exact: true, unlisted: post.unlisted, modules: { content: sources.get(post.permalink)!, metadata: metaFile.get(post.permalink)!, sidebar } });
       }
       const listModules = (items: BlogPostMetadata[]) => ({

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
 import { SiteError, closest, slugify } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
 import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, type NormalizedSidebars, type NormalizedItem } from './sidebars';
@@ -98,6 +98,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
 
       const tags = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
       const tagsBase = `${routeBase}/tags`;
+      const docRoutes: Array<Promise<RouteConfig>> = [];
       for (const doc of docs) {
         const displayed = doc.frontMatter.displayed_sidebar;
         const sidebar = displayed === null ? undefined : displayed ?? sidebarOfDoc.get(doc.id);
@@ -136,11 +137,17 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           version: { name: 'current', label: options.versionLabel },
         };
         const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
-        const dataFile = await actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar });
-        const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
-        if (sidebar) modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
-        actions.addRoute({ path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted });
+        // The data files are written concurrently (one at a time is slow on large sites); the
+        // routes are added afterwards, in doc order.
+        docRoutes.push(
+          actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar }).then((dataFile) => {
+            const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
+            if (sidebar) modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
+            return { path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted };
+          }),
+        );
       }
+      for (const route of await Promise.all(docRoutes)) actions.addRoute(route);
 
       // Generated index pages for categories that ask for one.
       for (const [name, items] of Object.entries(sidebars)) {

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { MDXProvider } from '@mdx-js/react';
 import Root from '@theme/Root';
-import MDXComponents from '@theme/MDXComponents';
 import siteConfig from '@generated/site-config.json';
 import globalData from '@generated/global-data.json';
 import { SiteContextProvider } from './context';
@@ -18,12 +16,10 @@ export default function App({ initialRoute, helmetContext, isClient: inBrowser }
   return (
     <HelmetProvider context={helmetContext}>
       <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
-        <MDXProvider components={MDXComponents}>
-          <SiteHead />
-          <Root>
-            <Navigator initialRoute={initialRoute} />
-          </Root>
-        </MDXProvider>
+        <SiteHead />
+        <Root>
+          <Navigator initialRoute={initialRoute} />
+        </Root>
       </SiteContextProvider>
     </HelmetProvider>
   );

@@ -209,13 +209,21 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<C
 
 /** Per chunk, its modules by size: `TESSERA_ANALYZE=1 tessera build` writes it to .tessera/build. */
 async function writeBundleReport(stats: Stats, file: string): Promise<void> {
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
-  // Concatenated modules hide their parts one level down: list those parts.
-  const flat = (mods: Array<{ name?: string; size?: number; modules?: unknown[] }>): Array<{ name?: string; size?: number }> =>
-    mods.flatMap((m) => (m.modules?.length ? flat(m.modules as typeof mods) : [{ name: m.name, size: m.size }]));
-  const report = (json.chunks ?? [])
-    .map((c) => ({ names: c.names, size: c.size, modules: flat((c.modules ?? []) as Parameters<typeof flat>[0]).sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).slice(0, 40) }));
-  await fs.promises.writeFile(file, JSON.stringify(report, null, 1));
+  const json = stats.toJson({ all: false, chunks: true, modules: true, nestedModules: true, cachedModules: true, ids: true });
+  type StatsModule = { name?: string; size?: number; chunks?: Array<string | number>; modules?: StatsModule[] };
+  const chunkNames = new Map((json.chunks ?? []).map((c) => [c.id, (c.names ?? []).join(',') || String(c.id)]));
+  const byChunk = new Map<string, Array<{ name: string; size: number }>>();
+  // A concatenated module lists its parts one level down: report the parts.
+  const add = (m: StatsModule, chunks: Array<string | number>) => {
+    if (m.modules?.length) return m.modules.forEach((inner) => add(inner, chunks));
+    for (const id of chunks) {
+      const name = chunkNames.get(id) ?? String(id);
+      byChunk.set(name, [...(byChunk.get(name) ?? []), { name: m.name ?? '?', size: m.size ?? 0 }]);
+    }
+  };
+  for (const m of (json.modules ?? []) as StatsModule[]) add(m, m.chunks ?? []);
+  const report = [...byChunk].map(([name, modules]) => ({ name, size: modules.reduce((n, m) => n + m.size, 0), modules: modules.sort((a, b) => b.size - a.size).slice(0, 60) }));
+  await fs.promises.writeFile(file, JSON.stringify(report.sort((a, b) => b.size - a.size), null, 1));
   log.info(`Bundle report written to ${file}`);
 }
 

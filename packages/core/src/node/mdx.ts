@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { CompileCache, MdxCompileError, type CompileInput, type CompileOutput } from '@tessera/mdx';
+import { CompileCache, MdxCompileError, linkTargets, type CompileInput, type CompileOutput } from '@tessera/mdx';
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
 import { decodeUtf8 } from './content';
@@ -39,7 +39,7 @@ export class MdxService {
       throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
     }
     const source = decodeUtf8(buffer, file);
-    return { filePath: file, source, permalinks: this.options.permalinks, baseUrl: this.options.baseUrl, truncated: query.includes('truncated') };
+    return { filePath: file, source, permalinks: permalinksUsed(source, file, this.options.permalinks), baseUrl: this.options.baseUrl, truncated: query.includes('truncated') };
   }
 
   /** Compiles (or reads from cache) and returns the module code. */
@@ -74,6 +74,18 @@ export class MdxService {
       await pool.destroy();
     }
   }
+}
+
+/**
+ * Only the permalinks this file can link to: the whole table would be copied to a worker thread
+ * with every file, which on a large site costs more than compiling.
+ */
+function permalinksUsed(source: string, file: string, all: Record<string, string>): Record<string, string> {
+  const used: Record<string, string> = {};
+  for (const m of source.matchAll(/[^\s()<>"'`[\]#?]+\.mdx?\b/g)) {
+    for (const target of linkTargets(file, m[0])) if (all[target] !== undefined) used[target] = all[target];
+  }
+  return used;
 }
 
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {

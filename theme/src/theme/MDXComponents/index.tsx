@@ -1,4 +1,4 @@
-// The components compiled MDX renders with (the engine passes this map to MDXProvider). Also
+// The components compiled MDX renders with (`@theme/MDXContent` passes this map to MDXProvider). Also
 // makes Admonition, Tabs, TabItem, CodeBlock, Details, DocCardList, TOCInline and Heading
 // usable in MDX without an import, as in Docusaurus.
 import { Children, type ComponentPropsWithoutRef } from 'react';

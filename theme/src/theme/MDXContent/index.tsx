@@ -1,9 +1,16 @@
 // Wraps rendered Markdown in the reading typography (class `markdown` too, which custom CSS
-// written for Docusaurus targets). The engine's app already provides the MDX components.
+// written for Docusaurus targets) and provides the MDX components. The provider lives here, not
+// in the app shell, so the components (CodeBlock, Tabs, ...) load with pages that render Markdown.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { MDXProvider } from '@mdx-js/react';
+import MDXComponents from '@theme/MDXComponents';
 import './styles.css';
 
 export default function MDXContent({ children, className }: { children?: ReactNode; className?: string }) {
-  return <div className={clsx('mdx-content', 'markdown', className)}>{children}</div>;
+  return (
+    <MDXProvider components={MDXComponents}>
+      <div className={clsx('mdx-content', 'markdown', className)}>{children}</div>
+    </MDXProvider>
+  );
 }

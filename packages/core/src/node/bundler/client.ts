@@ -8,6 +8,7 @@ import { PIPELINE_VERSION } from '@tessera/mdx';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
+const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json'));
 
 export interface ClientBundleOptions {
   siteDir: string;
@@ -65,7 +66,11 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.startsWith('@generated') ? k : `${k}$`, v])),
+      alias: {
+        ...Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.startsWith('@generated') ? k : `${k}$`, v])),
+        // react-router's package exports only its development build (dev warnings switched on).
+        ...(isDev ? {} : { 'react-router$': path.join(REACT_ROUTER_DIR, 'dist/production/index.mjs'), 'react-router/dom$': path.join(REACT_ROUTER_DIR, 'dist/production/dom-export.mjs') }),
+      },
       symlinks: true,
     },
     module: {
@@ -107,7 +112,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       chunkIds: isDev ? 'named' : 'deterministic',
       minimize: !isDev,
       minimizer: [
-        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').esbuildMinify, terserOptions: { target: 'es2020' } }),
+        // swc, not esbuild: esbuild does not drop unused code inside webpack's module functions,
+        // which leaves most of react-router in the main chunk.
+        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true } }),
       ],
       splitChunks: isDev
         ? false

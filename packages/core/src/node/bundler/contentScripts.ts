@@ -1,13 +1,11 @@
 // Production content scripts. Every MDX page and JSON data module a route uses becomes a small
-// script of its own, transformed by esbuild, instead of a webpack entry. Webpack then bundles
+// script of its own, made by esbuild, instead of a webpack entry. Webpack then bundles
 // only the shell, the route components and what the content imports, so its time and memory no
 // longer grow with the number of pages. The browser side is client/routing/registry.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as acorn from 'acorn';
 import * as esbuild from 'esbuild';
-import { SiteError } from '../errors';
 import type { RouteConfig } from '../../shared/types';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
@@ -49,29 +47,6 @@ export function splitModuleSpec(spec: string): { file: string; query: string; pr
   return { file: file!, query: query ? `?${query}` : '' };
 }
 
-/** The specifiers a compiled module imports: static imports, re-exports and `require("…")` calls. */
-export function collectSpecifiers(code: string, file: string): string[] {
-  let tree: acorn.Node;
-  try {
-    tree = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
-  } catch (error) {
-    throw new SiteError(`The compiled page could not be read: ${(error as Error).message}`, { location: { file } });
-  }
-  const found = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { type?: string; source?: { value?: unknown }; callee?: { type: string; name?: string }; arguments?: Array<{ type: string; value?: unknown }> };
-    if ((n.type === 'ImportDeclaration' || n.type === 'ExportNamedDeclaration' || n.type === 'ExportAllDeclaration') && typeof n.source?.value === 'string') found.add(n.source.value);
-    if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && n.callee.name === 'require' && n.arguments?.length === 1 && n.arguments[0]!.type === 'Literal' && typeof n.arguments[0]!.value === 'string') {
-      found.add(n.arguments[0]!.value);
-    }
-    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
-  };
-  visit(tree);
-  return [...found];
-}
-
 function readableName(request: string): string {
   const base = path.basename(request).replace(/\.[jt]sx?$/, '').replace(/\W+/g, '');
   return (base || 'module').slice(0, 30);
@@ -102,37 +77,86 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
   const specs = new Set<string>();
   for (const route of options.routes) {
     addImport(route.component, 'c');
-    for (const value of Object.values(route.modules ?? {})) for (const spec of Array.isArray(value) ? value : [value]) specs.add(splitModuleSpec(spec).property ? splitModuleSpec(spec).file : spec);
+    for (const value of Object.values(route.modules ?? {})) {
+      for (const spec of Array.isArray(value) ? value : [value]) {
+        const { file, property } = splitModuleSpec(spec);
+        specs.add(property ? file : spec);
+      }
+    }
+  }
+  const scriptDir = path.join(options.outDir, SCRIPT_DIR);
+  await fs.promises.mkdir(scriptDir, { recursive: true });
+  const write = async (spec: string, key: string, requires: Record<string, string>, body: string): Promise<void> => {
+    const source = scriptSource(key, requires, body);
+    const name = `${readableName(splitModuleSpec(spec).file)}.${hash(source, 8)}.js`;
+    await fs.promises.writeFile(path.join(scriptDir, name), source);
+    modules.set(spec, { key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(requires))] });
+  };
+
+  const markdown: string[] = [];
+  const json: string[] = [];
+  for (const spec of specs) {
+    const { file } = splitModuleSpec(spec);
+    if (/\.mdx?$/.test(file)) markdown.push(spec);
+    else if (file.endsWith('.json')) json.push(spec);
+    else {
+      // A JavaScript module: webpack bundles it like a component.
+      const key = addImport(file, 'i');
+      modules.set(spec, { key, url: '', imports: [key] });
+    }
   }
 
-  await fs.promises.mkdir(path.join(options.outDir, SCRIPT_DIR), { recursive: true });
-  await forEachLimited([...specs], 32, async (spec) => {
-    const { file, query } = splitModuleSpec(spec);
-    const key = 'm' + hash(spec, 8);
-    let source: string;
-    const requires: Record<string, string> = {};
-    if (file.endsWith('.json')) {
-      const json = await fs.promises.readFile(file, 'utf8');
-      source = scriptSource(key, requires, `module.exports=JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(json)))})`);
-    } else if (/\.mdx?$/.test(file)) {
-      const code = await options.compileModule(file, query);
-      for (const specifier of collectSpecifiers(code, file)) {
-        const request = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier;
-        requires[specifier] = addImport(request, 'i');
-      }
-      const { code: body } = await esbuild.transform(code, { format: 'cjs', minify: true, target: 'es2020', loader: 'js', sourcefile: file, define: { 'process.env.NODE_ENV': '"production"' } });
-      source = scriptSource(key, requires, body);
-    } else {
-      // A JavaScript module: webpack bundles it like a component.
-      const importedKey = addImport(file, 'i');
-      modules.set(spec, { key: importedKey, url: '', imports: [importedKey] });
-      return;
-    }
-    const url = `${options.baseUrl}${SCRIPT_DIR}/${readableName(file)}.${hash(source, 8)}.js`;
-    await fs.promises.writeFile(path.join(options.outDir, url.slice(options.baseUrl.length)), source);
-    modules.set(spec, { key, url, imports: Object.values(requires) });
+  await forEachLimited(json, 32, async (spec) => {
+    const text = JSON.stringify(JSON.parse(await fs.promises.readFile(spec, 'utf8')));
+    await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
   });
+
+  if (markdown.length) {
+    // One esbuild run for every page: esbuild spreads the work over all cores. Whatever a page
+    // imports stays external and is listed in the metafile, which gives each script its requires.
+    const specOfKey = new Map(markdown.map((spec) => [moduleKey(spec), spec]));
+    const result = await esbuild.build({
+      entryPoints: markdown.map((spec) => ({ in: `content:${spec}`, out: moduleKey(spec) })),
+      absWorkingDir: scriptDir,
+      outdir: scriptDir,
+      write: false,
+      metafile: true,
+      bundle: true,
+      format: 'cjs',
+      minify: true,
+      target: 'es2020',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [
+        {
+          name: 'tessera-content',
+          setup(build) {
+            build.onResolve({ filter: /^content:/ }, (args) => ({ path: args.path.slice('content:'.length), namespace: 'content' }));
+            build.onResolve({ filter: /.*/ }, (args) => ({ path: args.path, external: true }));
+            build.onLoad({ filter: /.*/, namespace: 'content' }, async (args) => {
+              const { file, query } = splitModuleSpec(args.path);
+              return { contents: await options.compileModule(file, query), loader: 'js', resolveDir: path.dirname(file) };
+            });
+          },
+        },
+      ],
+    });
+    await forEachLimited(result.outputFiles, 32, async (output) => {
+      const key = path.basename(output.path, '.js');
+      const spec = specOfKey.get(key)!;
+      const { file } = splitModuleSpec(spec);
+      const requires: Record<string, string> = {};
+      for (const { path: specifier } of result.metafile!.outputs[path.relative(scriptDir, output.path)]?.imports ?? []) {
+        requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i');
+      }
+      await write(spec, key, requires, output.text);
+    });
+  }
   return { modules, imports };
+}
+
+function moduleKey(spec: string): string {
+  return 'm' + hash(spec, 8);
 }
 
 /** The generated registry the main bundle imports: import key -> a lazy webpack import. */

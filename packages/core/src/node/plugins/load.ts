@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { SiteError, isSiteError } from '../errors';
 import { validateWith } from '../config/validate';
 import { importFresh } from '../config/load';
@@ -16,7 +17,10 @@ async function resolveFactory(spec: string | PluginFactory, siteDir: string): Pr
   } catch {
     throw new SiteError(`Plugin "${spec}" could not be found.`, { hint: 'Check the name in site.config.ts and that the package is installed.' });
   }
-  const mod = (await importFresh(file)) as { default?: unknown };
+  // A plugin file of the site is imported afresh, so the dev server sees its edits. A package is
+  // imported once: a fresh import would evaluate its whole module graph (the engine included) again.
+  const isPackage = !spec.startsWith('.') && !path.isAbsolute(spec);
+  const mod = (isPackage ? await import(pathToFileURL(file).href) : await importFresh(file)) as { default?: unknown };
   const factory = (typeof mod.default === 'function' ? mod.default : (mod.default as { default?: unknown })?.default) as PluginFactory | undefined;
   if (typeof factory !== 'function') throw new SiteError(`Plugin "${spec}" has no default-exported factory function.`, { location: { file } });
   return { factory, label: spec };

@@ -16,6 +16,7 @@ export interface PluginsResult {
 
 function actionsFor(loaded: LoadedPlugin, context: LoadContext, routes: RouteConfig[]): PluginActions {
   const dataDir = path.join(context.generatedDir, 'data', safeName(loaded.name), safeName(loaded.id));
+  const createdDirs = new Map<string, Promise<void>>();
   return {
     addRoute(route) {
       routes.push({ ...route, plugin: { name: loaded.name, id: loaded.id } });
@@ -23,7 +24,9 @@ function actionsFor(loaded: LoadedPlugin, context: LoadContext, routes: RouteCon
     async createData(name, data) {
       const file = path.join(dataDir, name.endsWith('.json') ? name : `${name}.json`);
       const text = typeof data === 'string' ? data : JSON.stringify(data);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const dir = path.dirname(file);
+      if (!createdDirs.has(dir)) createdDirs.set(dir, fs.promises.mkdir(dir, { recursive: true }).then(() => undefined));
+      await createdDirs.get(dir);
       // Unchanged data keeps its mtime so the bundler's cache stays warm.
       const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
       if (old !== text) await fs.promises.writeFile(file, text);

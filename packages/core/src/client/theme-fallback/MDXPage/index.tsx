@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
 
 interface Props {
   content: { default: ComponentType; frontMatter: Record<string, unknown>; contentTitle: string | null };
@@ -11,7 +12,9 @@ export default function MDXPage({ content }: Props) {
   return (
     <Layout title={(frontMatter.title as string) ?? contentTitle ?? undefined} description={frontMatter.description as string | undefined}>
       <article>
-        <Content />
+        <MDXContent>
+          <Content />
+        </MDXContent>
       </article>
     </Layout>
   );
