@@ -1,13 +1,14 @@
 // Search plugin: the /search page route, and the local index the SearchBar and SearchPage
 // query when no hosted DocSearch keys are configured. The build index comes from the rendered
 // HTML (postBuild); `tessera start` serves a coarser one made from the Markdown sources.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { applyTrailingSlash, log, normalizeRoutePath } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
-import { extractPage } from './extract';
+import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { buildIndexFiles, type IndexablePage } from './writer';
 import { EmitSearchIndex, pagesFromSources, writeIndexFolder } from './dev';
@@ -81,23 +82,33 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
       const byPath = new Map(routes.map((r) => [normalizeRoutePath(r.path), r]));
       const indexed: IndexablePage[] = [];
       const entries = [...pages];
+      // Parsing HTML is most of the work: a page whose HTML did not change since the last build
+      // reuses what was extracted from it then.
+      const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
+      const previous = await fs.promises.readFile(cacheFile, 'utf8').then((t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>), () => new Map<string, ExtractedPage>());
+      const extracted = new Map<string, ExtractedPage>();
       // Read in small batches: parsing is synchronous, reading is not.
       for (let i = 0; i < entries.length; i += 32) {
         const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({ route: byPath.get(normalizeRoutePath(routePath)), routePath, htmlFile }));
         const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
         const texts = await Promise.all(wanted.map((b) => fs.promises.readFile(path.join(outDir, b.htmlFile), 'utf8')));
         wanted.forEach((b, j) => {
-          const page = extractPage(texts[j]!, siteConfig.title);
+          const hash = crypto.createHash('sha1').update(texts[j]!).digest('hex');
+          const page = previous.get(hash) ?? extractPage(texts[j]!, siteConfig.title);
+          extracted.set(hash, page);
           if (page.noindex) return;
           indexed.push({ url: applyTrailingSlash(b.routePath, siteConfig.trailingSlash), lvl0: lvl0Of(b.route!, page.breadcrumbRoot), lvl1: page.title, sections: page.sections });
         });
       }
+      await fs.promises.mkdir(context.cacheDir, { recursive: true });
+      await fs.promises.writeFile(cacheFile, JSON.stringify([...extracted]));
       const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
       const target = path.join(outDir, INDEX_FOLDER);
-      for (const [name, text] of files) {
-        const file = path.join(target, name);
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.writeFile(file, text);
+      // Thousands of small files: create each folder once and write many at a time.
+      const written = [...files];
+      await Promise.all([...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
+      for (let i = 0; i < written.length; i += 64) {
+        await Promise.all(written.slice(i, i + 64).map(([name, text]) => fs.promises.writeFile(path.join(target, name), text)));
       }
       log.info(`Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`);
     },

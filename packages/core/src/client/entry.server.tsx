@@ -6,7 +6,8 @@ import type { HelmetServerState } from 'react-helmet-async';
 import siteConfig from '@generated/site-config.json';
 import App from './App';
 import { LinkCollectorContext } from './context';
-import { toLoadedRoute } from './routing/registry';
+export { installRegistry, assembleRoute } from './routing/registry';
+import type { LoadedRoute } from './routing/types';
 import type { RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 
@@ -40,10 +41,8 @@ function escapeJsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function render(routes: Record<string, any>, req: RenderRequest): RenderResult {
-  const mod = routes[req.id];
-  if (!mod) throw new Error(`Route ${req.id} (${req.path}) is missing from the server bundle.`);
-  const route = toLoadedRoute(req.id, mod);
+/** Renders a route assembled from its manifest (see `assembleRoute`). */
+export function render(route: LoadedRoute, req: RenderRequest): RenderResult {
   const helmetContext: { helmet?: HelmetServerState } = {};
   const collector = { links: new Set<string>() };
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
@@ -58,7 +57,7 @@ export function render(routes: Record<string, any>, req: RenderRequest): RenderR
   const anchors = [...appHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
   const css = unique([...req.mainAssets.css, ...req.manifest.css]);
   const js = unique([...req.mainAssets.js, ...req.manifest.js]);
-  const noIndex = req.noIndex || mod.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '';
+  const noIndex = req.noIndex || route.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '';
   const html = `<!DOCTYPE html>
 <html ${helmet.htmlAttributes.toString()}>
 <head>

@@ -11,6 +11,7 @@ import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
 import { writeContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
 import { renderPages, type PageTask } from './render/pool';
+import { RenderCache } from './render/cache';
 import { checkLinks, formatLinkList } from './links';
 import { SiteError } from './errors';
 import { log, report } from './logger';
@@ -57,11 +58,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await mdx.precompile(markdownModules(site));
     lap('mdx');
     const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
-    const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch(esbuildError);
-    lap('server bundle');
-    const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, baseUrl: context.baseUrl, compileModule });
+    const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
     await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(scripts.imports));
     lap('content scripts');
+    // The server bundle holds the app and what pages import, not the pages: its errors point
+    // into the import registry, so they are traced back to the page that imports the module.
+    const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch((error) => esbuildError(error, scripts));
+    lap('server bundle');
     const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
     // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
     // memory) can be collected before the pages are rendered.
@@ -87,7 +90,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       htmlFile: g.path === normalize404(context.baseUrl) ? '404.html' : htmlFileForRoute(g.path, context.baseUrl, context.siteConfig.trailingSlash),
       manifest: manifests.get(g.id)!,
     }));
-    const results = await renderPages({ tasks, serverBundle, outDir: tmpOut, htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex, baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner });
+    const renderOptions = { htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex, baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner };
+    const renderIndex = path.join(context.cacheDir, `render-${path.basename(finalOut)}.json`);
+    const renderCache = await RenderCache.open(renderIndex, finalOut, { serverBundle, shared: renderOptions });
+    const { reused, toRender } = await renderCache.reuse(tasks, tmpOut);
+    const rendered = toRender.length ? await renderPages({ tasks: toRender, serverBundle, outDir: tmpOut, baseUrl: context.baseUrl, ...renderOptions }) : [];
+    const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
+    for (const result of rendered) renderCache.record(taskOfPath.get(result.path)!, result);
+    const results = [...reused, ...rendered];
+    if (reused.length) log.info(`Rendered ${plural(rendered.length, 'page')}; ${plural(reused.length, 'unchanged page')} kept from the previous build.`);
     lap('render');
     const failed = results.filter((r) => r.error);
     if (failed.length) {
@@ -115,7 +126,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles });
     }
     lap('postBuild');
+    // The render index describes the output it sits next to: never let it outlive a swap.
+    await fs.promises.rm(renderIndex, { force: true });
     await swapInto(tmpOut, finalOut);
+    await renderCache.save();
     return { outDir: finalOut, pages: tasks.length, timings };
   } catch (error) {
     await fs.promises.rm(tmpOut, { recursive: true, force: true });
@@ -144,6 +158,8 @@ async function removeStaleTemporaryOutputs(finalOut: string): Promise<void> {
     if (m && !isRunning(Number(m[2]))) await fs.promises.rm(path.join(dir, name), { recursive: true, force: true });
   }
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function normalize404(baseUrl: string): string {
   return baseUrl + '404';
@@ -231,20 +247,35 @@ function cleanWebpackMessage(message: string): string {
   return message.replace(/^Module build failed \(from [^)]+\):\n/, '').replace(/\n\s+at .*/g, '');
 }
 
-function esbuildError(error: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number; lineText: string } | null }> }): never {
+type EsbuildFailure = { errors?: Array<{ text: string; location?: { file: string; line: number; column: number; lineText: string } | null }> };
+
+function esbuildError(error: EsbuildFailure, scripts: ContentScripts): never {
   const first = error.errors?.[0];
   if (!first) throw error;
+  const hint = /Could not resolve "@theme\//.test(first.text)
+    ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).'
+    : /Could not resolve/.test(first.text)
+      ? 'The imported module does not exist: check the path or install the package.'
+      : undefined;
   const loc = first.location;
+  // An import that fails in the generated registry is reported at the page that imports it.
+  const key = loc?.file.endsWith('content-imports.js') ? /"(i\w+)":/.exec(loc.lineText)?.[1] : undefined;
+  const importer = key ? scripts.imports.get(key)?.importedBy : undefined;
+  if (importer) {
+    const source = fs.readFileSync(importer.file, 'utf8').split('\n');
+    const index = source.findIndex((l) => l.includes(`'${importer.specifier}'`) || l.includes(`"${importer.specifier}"`));
+    throw new SiteError(`Could not resolve "${importer.specifier}"`, {
+      location: { file: importer.file, line: index >= 0 ? index + 1 : undefined },
+      frame: index >= 0 ? `> ${index + 1} | ${source[index]}` : undefined,
+      hint,
+    });
+  }
   // Positions inside compiled MDX point into generated code: name the file only.
   const fromMdx = loc?.file.startsWith('mdx:');
   throw new SiteError(first.text, {
     location: loc ? (fromMdx ? { file: loc.file.slice(4) } : { file: loc.file, line: loc.line, column: loc.column + 1 }) : undefined,
     frame: loc ? (fromMdx ? loc.lineText.trim() : `> ${loc.line} | ${loc.lineText}`) : undefined,
-    hint: /Could not resolve "@theme\//.test(first.text)
-      ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).'
-      : /Could not resolve/.test(first.text)
-        ? 'The imported module does not exist: check the path or install the package.'
-        : undefined,
+    hint,
   });
 }
 

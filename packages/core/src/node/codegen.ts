@@ -1,6 +1,5 @@
-// Writes the generated folder the bundlers read: one module per route (the server bundle and
-// the dev server import them), the dev route table, the server entry, site config and global
-// data. The production import registry is written by the build (bundler/contentScripts).
+// Writes the generated folder the bundlers read: one module per route and the route table (dev
+// server), the server entry (production), site config and global data. The production import registry is written by the build (bundler/contentScripts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig, ClientSiteConfig } from '../shared/types';
@@ -99,7 +98,9 @@ export async function generate(options: {
       moduleFile: path.join(generatedDir, 'routes', `${id}.js`),
     };
   });
-  await Promise.all(generated.map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
+  // Route modules feed the dev server's lazy chunks; a production build assembles routes from
+  // their manifests instead (bundler/contentScripts), in the browser and when rendering.
+  if (options.isDev) await Promise.all(generated.map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
   await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
   await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
   await writeIfChanged(path.join(generatedDir, 'i18n-messages.json'), JSON.stringify(options.messages));
@@ -111,11 +112,8 @@ export async function generate(options: {
   await writeIfChanged(path.join(generatedDir, 'route-loader.js'), options.isDev ? devLoaderSource(generated) : prodLoaderSource());
   await writeIfChanged(
     path.join(generatedDir, 'server-entry.js'),
-    [
-      `export { render } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`,
-      ...generated.map((g) => `import r_${g.id} from './routes/${g.id}.js';`),
-      `export const routes = { ${generated.map((g) => `${JSON.stringify(g.id)}: r_${g.id}`).join(', ')} };`,
-    ].join('\n') + '\n',
+    // The pages are not in the server bundle: the render workers run their content scripts.
+    [`export { render, installRegistry, assembleRoute } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`, `export { default as imports } from './content-imports.js';`].join('\n') + '\n',
   );
   return generated;
 }

@@ -4,7 +4,7 @@
 import siteConfig from '@generated/site-config.json';
 import { routeManifestFile, normalizeRoutePath } from '../../shared/paths';
 import type { RouteManifestEntry } from '../../shared/types';
-import { installRegistry, requireModule, type ImportRegistry } from './registry';
+import { assembleRoute, installRegistry, type ImportRegistry } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
 
 const manifests = new Map<string, Promise<RouteManifestEntry>>();
@@ -75,20 +75,6 @@ function prefetchFile(url: string): void {
   }
 }
 
-/** A route from its manifest: the component and each module prop (`key` or `key#property`). */
-async function assemble(manifest: RouteManifestEntry, imports: ImportRegistry): Promise<LoadedRoute> {
-  const resolve = async (ref: string): Promise<unknown> => {
-    const [key, property] = ref.split('#') as [string, string | undefined];
-    const exports = await requireModule(key, imports);
-    return property ? (exports as Record<string, unknown>)[property] : exports;
-  };
-  const [component, entries] = await Promise.all([
-    requireModule(manifest.component, imports) as Promise<{ default: LoadedRoute['Component'] }>,
-    Promise.all(Object.entries(manifest.modules).map(async ([name, ref]) => [name, Array.isArray(ref) ? await Promise.all(ref.map(resolve)) : await resolve(ref)] as const)),
-  ]);
-  return { id: manifest.id, path: manifest.path, Component: component.default, modules: Object.fromEntries(entries), props: manifest.props, sidebar: manifest.sidebar, unlisted: manifest.unlisted };
-}
-
 export function createProdRouteLoader(imports: ImportRegistry): RouteLoader {
   /** One LoadedRoute object per route id, so a route is assembled once. */
   const routes = new Map<string, Promise<LoadedRoute>>();
@@ -99,7 +85,7 @@ export function createProdRouteLoader(imports: ImportRegistry): RouteLoader {
       await Promise.all([...manifest.css, ...manifest.js].map(loadFile));
       let route = routes.get(manifest.id);
       if (!route) {
-        route = assemble(manifest, imports);
+        route = assembleRoute(manifest, imports);
         route.catch(() => routes.delete(manifest.id));
         routes.set(manifest.id, route);
       }

@@ -3,6 +3,7 @@
 // JSONP chunks), so they may run before or after the main bundle. A module runs once, when a
 // route first needs it, after the webpack chunks it requires have loaded.
 import type { LoadedRoute } from './types';
+import type { RouteManifestEntry } from '../../shared/types';
 
 interface RouteModule {
   Component: LoadedRoute['Component'];
@@ -75,14 +76,37 @@ async function instantiate(key: string, imports: ImportRegistry): Promise<unknow
   return module.exports;
 }
 
+/**
+ * Content scripts read a default import as `.default` only from a namespace marked `__esModule`.
+ * webpack marks its namespaces; esbuild's (the server bundle) are not, so mark a copy.
+ */
+function asEsModule(namespace: unknown): unknown {
+  if (!namespace || typeof namespace !== 'object' || (namespace as { __esModule?: boolean }).__esModule) return namespace;
+  return Object.defineProperty({ ...(namespace as object) }, '__esModule', { value: true });
+}
+
 /** The exports of a content/data module or of a webpack import, loading what it needs first. */
 export function requireModule(key: string, imports: ImportRegistry): Promise<unknown> {
   let pending = instances.get(key);
   if (!pending) {
     const lazy = imports[key];
-    pending = lazy ? lazy() : instantiate(key, imports);
+    pending = lazy ? lazy().then(asEsModule) : instantiate(key, imports);
     pending.catch(() => instances.delete(key));
     instances.set(key, pending);
   }
   return pending;
+}
+
+/** A route from its manifest: the component and each module prop (`key` or `key#property`). */
+export async function assembleRoute(manifest: RouteManifestEntry, imports: ImportRegistry): Promise<LoadedRoute> {
+  const resolve = async (ref: string): Promise<unknown> => {
+    const [key, property] = ref.split('#') as [string, string | undefined];
+    const exports = await requireModule(key, imports);
+    return property ? (exports as Record<string, unknown>)[property] : exports;
+  };
+  const [component, entries] = await Promise.all([
+    requireModule(manifest.component, imports) as Promise<{ default: LoadedRoute['Component'] }>,
+    Promise.all(Object.entries(manifest.modules).map(async ([name, ref]) => [name, Array.isArray(ref) ? await Promise.all(ref.map(resolve)) : await resolve(ref)] as const)),
+  ]);
+  return { id: manifest.id, path: manifest.path, Component: component.default, modules: Object.fromEntries(entries), props: manifest.props, sidebar: manifest.sidebar, unlisted: manifest.unlisted };
 }

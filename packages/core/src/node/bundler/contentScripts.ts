@@ -13,6 +13,8 @@ export interface ImportEntry {
   /** What webpack resolves: a bare specifier, an alias or an absolute path. */
   request: string;
   chunkName: string;
+  /** The first page that imports it, for error messages. */
+  importedBy?: { file: string; specifier: string };
 }
 
 export interface ContentScripts {
@@ -25,11 +27,15 @@ export interface ContentScripts {
 export interface ContentScriptOptions {
   routes: RouteConfig[];
   outDir: string;
+  /** Script bodies by compiled code are kept in `<cacheDir>/content-scripts`. */
+  cacheDir: string;
   baseUrl: string;
   compileModule: (file: string, query: string) => Promise<string>;
 }
 
 const SCRIPT_DIR = 'assets/js/content';
+/** Change when the esbuild options below change: cached script bodies are then rebuilt. */
+const SCRIPT_CACHE_VERSION = '1';
 
 function hash(text: string, length = 10): string {
   return crypto.createHash('sha1').update(text).digest('base64url').slice(0, length).replace(/[-_]/g, '0');
@@ -68,9 +74,9 @@ async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Pro
 export async function writeContentScripts(options: ContentScriptOptions): Promise<ContentScripts> {
   const modules: ContentScripts['modules'] = new Map();
   const imports: ContentScripts['imports'] = new Map();
-  const addImport = (request: string, prefix: string): string => {
+  const addImport = (request: string, prefix: string, importedBy?: ImportEntry['importedBy']): string => {
     const key = importKey(request);
-    if (!imports.has(key)) imports.set(key, { request, chunkName: `${prefix}-${readableName(request)}-${key.slice(1, 6)}` });
+    if (!imports.has(key)) imports.set(key, { request, chunkName: `${prefix}-${readableName(request)}-${key.slice(1, 6)}`, importedBy });
     return key;
   };
 
@@ -111,12 +117,30 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
   });
 
-  if (markdown.length) {
-    // One esbuild run for every page: esbuild spreads the work over all cores. Whatever a page
-    // imports stays external and is listed in the metafile, which gives each script its requires.
-    const specOfKey = new Map(markdown.map((spec) => [moduleKey(spec), spec]));
+  // A page whose compiled code is unchanged reuses its script body from the cache.
+  const cacheDir = path.join(options.cacheDir, 'content-scripts');
+  await fs.promises.mkdir(cacheDir, { recursive: true });
+  const finish = async (spec: string, cached: CachedScript) => {
+    const { file } = splitModuleSpec(spec);
+    const requires: Record<string, string> = {};
+    for (const specifier of cached.imports) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
+    await write(spec, moduleKey(spec), requires, cached.body);
+  };
+  const toBuild = new Map<string, { spec: string; cacheFile: string }>();
+  await forEachLimited(markdown, 32, async (spec) => {
+    const { file, query } = splitModuleSpec(spec);
+    const code = await options.compileModule(file, query);
+    const cacheFile = path.join(cacheDir, `${crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex')}.json`);
+    const cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
+    if (cached) await finish(spec, cached);
+    else toBuild.set(moduleKey(spec), { spec, cacheFile });
+  });
+
+  if (toBuild.size) {
+    // One esbuild run for every changed page: esbuild spreads the work over all cores. Whatever
+    // a page imports stays external and is listed in the metafile: the script's requires.
     const result = await esbuild.build({
-      entryPoints: markdown.map((spec) => ({ in: `content:${spec}`, out: moduleKey(spec) })),
+      entryPoints: [...toBuild].map(([key, { spec }]) => ({ in: `content:${spec}`, out: key })),
       absWorkingDir: scriptDir,
       outdir: scriptDir,
       write: false,
@@ -142,17 +166,20 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
       ],
     });
     await forEachLimited(result.outputFiles, 32, async (output) => {
-      const key = path.basename(output.path, '.js');
-      const spec = specOfKey.get(key)!;
-      const { file } = splitModuleSpec(spec);
-      const requires: Record<string, string> = {};
-      for (const { path: specifier } of result.metafile!.outputs[path.relative(scriptDir, output.path)]?.imports ?? []) {
-        requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i');
-      }
-      await write(spec, key, requires, output.text);
+      const { spec, cacheFile } = toBuild.get(path.basename(output.path, '.js'))!;
+      const imports = (result.metafile!.outputs[path.relative(scriptDir, output.path)]?.imports ?? []).map((i) => i.path);
+      const cached: CachedScript = { body: output.text, imports: [...new Set(imports)] };
+      await fs.promises.writeFile(cacheFile, JSON.stringify(cached));
+      await finish(spec, cached);
     });
   }
   return { modules, imports };
+}
+
+interface CachedScript {
+  body: string;
+  /** The specifiers the page imports, as written. */
+  imports: string[];
 }
 
 function moduleKey(spec: string): string {

@@ -23,6 +23,7 @@ export async function renderPages(options: {
   tasks: PageTask[];
   serverBundle: string;
   outDir: string;
+  baseUrl: string;
   htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
   mainAssets: { js: string[]; css: string[] };
   noIndex: boolean;
@@ -32,7 +33,7 @@ export async function renderPages(options: {
   const threads = Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)));
   const results: PageResult[] = [];
   let next = 0;
-  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex, baseUrlIssueBanner: options.baseUrlIssueBanner };
+  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, baseUrl: options.baseUrl, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex, baseUrlIssueBanner: options.baseUrlIssueBanner };
   await Promise.all(
     Array.from({ length: threads }, () =>
       new Promise<void>((resolve, reject) => {

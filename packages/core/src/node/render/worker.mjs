@@ -1,18 +1,35 @@
-// Static rendering worker: loads the server bundle once, renders the pages it is sent and
-// writes each HTML file straight to disk, returning only the links and anchors it found.
+// Static rendering worker: loads the server bundle (app, theme, components) once, runs each
+// page's content scripts, renders the pages it is sent and writes each HTML file straight to
+// disk, returning only the links and anchors it found.
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
-const { serverBundle, outDir, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } = workerData;
+const { serverBundle, outDir, baseUrl, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } = workerData;
 const server = createRequire(import.meta.url)(serverBundle);
+// Content scripts push their modules onto `self.__TESSERA_MODULES__`, as in the browser.
+globalThis.self = globalThis;
+server.installRegistry();
+const ran = new Set();
+
+function runContentScripts(manifest) {
+  for (const url of manifest.js) {
+    if (ran.has(url) || !url.startsWith(`${baseUrl}assets/js/content/`)) continue;
+    const file = path.join(outDir, url.slice(baseUrl.length));
+    vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
+    ran.add(url);
+  }
+}
 
 parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
     try {
-      const { html, links, anchors } = server.render(server.routes, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
+      runContentScripts(page.manifest);
+      const route = await server.assembleRoute(page.manifest, server.imports);
+      const { html, links, anchors } = server.render(route, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
       const file = path.join(outDir, page.htmlFile);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.writeFile(file, html);
