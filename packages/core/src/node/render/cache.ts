@@ -28,7 +28,10 @@ export class RenderCache {
   ) {}
 
   static async open(indexFile: string, previousOut: string, inputs: { serverBundle: string; shared: unknown }): Promise<RenderCache> {
-    const hash = crypto.createHash('sha1').update(VERSION).update(await fs.promises.readFile(inputs.serverBundle)).update(JSON.stringify(inputs.shared));
+    // esbuild places some "use strict" directives differently from one run to the next (lazily
+    // initialised modules); they do not change what renders, so they are left out of the key.
+    const bundle = (await fs.promises.readFile(inputs.serverBundle, 'utf8')).replace(/^\s*"use strict";\n/gm, '');
+    const hash = crypto.createHash('sha1').update(VERSION).update(bundle).update(JSON.stringify(inputs.shared));
     const cache = new RenderCache(indexFile, previousOut, hash.digest('hex'));
     const stored = await fs.promises.readFile(indexFile, 'utf8').then((t) => JSON.parse(t) as Record<string, Entry>, () => ({}));
     // Only trust the index when the previous output it describes still exists.
