@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { loadSite, type LoadedSite } from './site';
-import { MdxService } from './mdx';
+import { MdxService, startCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
 import { writeContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
@@ -38,7 +38,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     t = now;
   };
 
-  const site = await loadSite({ siteDir: options.siteDir, outDir: options.outDir, isDev: false });
+  // The compile threads load the MDX pipeline while the site loads.
+  const compilePool = startCompilePool();
+  const site = await loadSite({ siteDir: options.siteDir, outDir: options.outDir, isDev: false }).catch(async (error) => {
+    await compilePool.destroy();
+    throw error;
+  });
   const { context } = site;
   lap('load');
   const finalOut = context.outDir;
@@ -55,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   try {
     const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
-    await mdx.precompile(markdownModules(site));
+    await mdx.precompile(markdownModules(site), compilePool);
     lap('mdx');
     const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
     const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
@@ -135,6 +140,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await fs.promises.rm(tmpOut, { recursive: true, force: true });
     throw error;
   } finally {
+    // Already destroyed after compiling, unless the build failed before that.
+    await compilePool.destroy().catch(() => undefined);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -64,10 +64,15 @@ export class MdxService {
     return output.code;
   }
 
-  /** Compiles many files in worker threads before bundling, so the bundlers only hit the cache. */
-  async precompile(files: Array<{ file: string; query: string }>): Promise<void> {
-    if (files.length === 0) return;
-    const pool = new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: 2, minThreads: 1 });
+  /**
+   * Compiles many files in worker threads before bundling, so the bundlers only hit the cache.
+   * `pool` may come from `startCompilePool`, started earlier so its threads load meanwhile.
+   */
+  async precompile(files: Array<{ file: string; query: string }>, pool: Piscina = startCompilePool()): Promise<void> {
+    if (files.length === 0) {
+      await pool.destroy();
+      return;
+    }
     try {
       await Promise.all(files.map(({ file, query }) => this.compileModule(file, query, (input) => runInPool(pool, input))));
     } finally {
@@ -86,6 +91,11 @@ function permalinksUsed(source: string, file: string, all: Record<string, string
     for (const target of linkTargets(file, m[0])) if (all[target] !== undefined) used[target] = all[target];
   }
   return used;
+}
+
+/** Two compile threads; they start loading the MDX pipeline right away. */
+export function startCompilePool(): Piscina {
+  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: 2, minThreads: 2 });
 }
 
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
