@@ -1,113 +1,204 @@
 #!/usr/bin/env node
-// `yarn bench`: builds the shared benchmark corpus (1000 docs + 100 posts by default) with the
-// engine and prints wall time, peak memory of the whole process tree, HTML files written and
-// the gzip size of all JavaScript a doc page loads before it is interactive.
-//   node scripts/bench.mjs [--docs 1000] [--blog 100] [--warm] [--keep]
-import { spawn, execFileSync } from 'node:child_process';
+// `yarn bench`: the benchmark of issue #10. Builds the shared corpus (../shared/bench) with the
+// engine and prints every figure next to its target. Modules are in scripts/bench/; options:
+// `node scripts/bench.mjs --help`.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { root, repeat, stat, cleanup, fail, processTree } from './bench/lib.mjs';
+import { prepareCorpus, buildOnce, analyzeOutput, docEditor } from './bench/site.mjs';
+import { browserFirstLoadJs } from './bench/pagejs.mjs';
+import { TARGETS, printHeader, printMain, printScale, printCompare, printLighthouse } from './bench/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') || all[i + 1] === undefined ? true : all[i + 1]] : null)).filter(Boolean));
-const docs = Number(args.docs ?? 1000);
-const blog = Number(args.blog ?? 100);
-const generator = path.resolve(root, '../shared/bench/make-corpus.mjs');
-if (!fs.existsSync(generator)) {
-  console.error(`The corpus generator is missing: ${generator}`);
-  process.exit(1);
-}
+const HELP = `Usage: yarn bench [options]
 
-// Inside the repo (git-ignored) so the corpus site resolves the engine's packages.
-const site = path.join(root, '.bench', `corpus-${docs}-${blog}`);
-if (!args.warm) fs.rmSync(site, { recursive: true, force: true });
-if (!fs.existsSync(path.join(site, 'content'))) {
-  execFileSync(process.execPath, [generator, '--out', path.join(site, 'content'), '--docs', String(docs), '--blog', String(blog)], { stdio: 'inherit' });
+Without options: cold build, peak memory, warm builds, doc page first-load JS and the dev server
+rows, on the 1,000-doc corpus.
+
+  --docs N, --blog N   corpus size (default 1000 docs, 100 posts), kept in .bench/corpus-<docs>-<blog>
+  --runs N             runs per row (default: 3 when a row's first run takes under 30 s, else 1)
+  --only LIST          rows to run, comma-separated: cold,warm,dev,js,scale,compare,lighthouse
+  --scale              only the scale section: cold builds at 200, 1,000 and 5,000 docs
+    --scale-sizes A,B,C  other sizes for it
+  --compare            only Tessera vs Docusaurus 3.8.1 on the same corpus (installed into a temp folder)
+  --lighthouse         only Lighthouse on this repository's own site (rebuilds build/)
+                       (a section flag plus --only cold,warm,dev,js runs both)
+  --warm               only the warm rows, reusing the corpus and cache of the previous run
+  --keep               keep the temporary folders (Docusaurus install and build, Lighthouse reports)
+  --json FILE          also write the figures as JSON
+`;
+
+let opts;
+try {
+  opts = parseArgs({
+    options: {
+      docs: { type: 'string', default: '1000' },
+      blog: { type: 'string', default: '100' },
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      scale: { type: 'boolean', default: false },
+      'scale-sizes': { type: 'string', default: '200,1000,5000' },
+      compare: { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: false },
+      warm: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+} catch (error) {
+  console.error(`${error.message}\n\n${HELP}`);
+  process.exit(2);
 }
-fs.writeFileSync(
-  path.join(site, 'site.config.ts'),
-  `export default {
-  title: 'Bench corpus',
-  url: 'https://bench.example',
-  baseUrl: '/',
-  onBrokenLinks: 'warn',
-  onBrokenMarkdownLinks: 'warn',
-  themes: ['@tessera/theme-classic'],
-  plugins: [
-    ['@tessera/plugin-docs', { path: 'content/docs', routeBasePath: 'docs' }],
-    ['@tessera/plugin-blog', { path: 'content/blog', routeBasePath: 'blog', postsPerPage: 10 }],
-    '@tessera/plugin-search',
-  ],
+if (opts.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const ROWS = ['cold', 'warm', 'dev', 'js', 'scale', 'compare', 'lighthouse'];
+const count = (name, min) => {
+  const n = Number(opts[name]);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} wants a whole number ≥ ${min}, not "${opts[name]}"`);
+    process.exit(2);
+  }
+  return n;
 };
-`,
-);
+const docs = count('docs', 1);
+const blog = count('blog', 0);
+const runs = opts.runs === undefined ? undefined : count('runs', 1);
+// The main rows run by default; a section flag runs just that section (plus what --only names).
+const sections = ['scale', 'compare', 'lighthouse'].filter((flag) => opts[flag]);
+const only = new Set(opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : opts.warm ? ['warm'] : sections.length ? [] : ['cold', 'warm', 'dev', 'js']);
+for (const section of sections) only.add(section);
+for (const row of only) {
+  if (!ROWS.includes(row)) {
+    console.error(`--only: unknown row "${row}" (one of ${ROWS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const scaleSizes = opts['scale-sizes'].split(',').map(Number).sort((a, b) => a - b);
+if (scaleSizes.length < 2 || scaleSizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`--scale-sizes wants two or more whole numbers, not "${opts['scale-sizes']}"`);
+  process.exit(2);
+}
+const log = (line) => console.log(`  · ${line}`);
 
-function treeRss(pid) {
-  // Sum the resident memory of the build process and all its children (esbuild, workers are threads).
-  let total = 0;
-  const queue = [pid];
-  while (queue.length) {
-    const p = queue.pop();
+// ------------------------------------------------------------------ header
+const cpus = os.cpus();
+const machine = {
+  cores: os.availableParallelism(),
+  totalMemory: os.totalmem(),
+  cpu: cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU',
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  load: os.loadavg(),
+};
+const needsCorpus = ['cold', 'warm', 'dev', 'js', 'compare'].some((r) => only.has(r));
+const note = otherBuilds().map((p) => `another build or dev server is running (pid ${p.pid}: ${p.cmd.slice(0, 100)}); figures may be disturbed`);
+printHeader({ machine, corpus: needsCorpus ? { docs, blog, path: `.bench/corpus-${docs}-${blog}` } : null, runs, note });
+
+/** Builds or dev servers on this machine that this benchmark did not start. */
+function otherBuilds() {
+  const mine = new Set(processTree(process.pid));
+  const found = [];
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number)) {
+    if (mine.has(pid)) continue;
     try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      if (children) queue.push(...children.split(/\s+/).map(Number));
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      if (/tessera\.mjs (build|start)|docusaurus(\.mjs)? (build|start)/.test(cmd)) found.push({ pid, cmd });
     } catch {
-      // process ended between reads
+      // ended
     }
   }
-  return total;
+  return found;
 }
 
-const started = performance.now();
-const child = spawn(process.execPath, [path.join(root, 'packages/core/bin/tessera.mjs'), 'build', site], { stdio: ['ignore', 'pipe', 'pipe'] });
-let output = '';
-child.stdout.on('data', (d) => (output += d));
-child.stderr.on('data', (d) => (output += d));
-let peak = 0;
-const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
-const code = await new Promise((resolve) => child.on('close', resolve));
-clearInterval(timer);
-const seconds = (performance.now() - started) / 1000;
-if (code !== 0) {
-  console.error(output);
-  process.exit(1);
-}
+// ------------------------------------------------------------------ the rows
+const result = { date: new Date().toISOString(), machine, corpus: { docs, blog }, runs: runs ?? 'auto', targets: TARGETS };
 
-const out = path.join(site, 'build');
-let htmlFiles = 0;
-const walk = (dir) => {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) walk(path.join(dir, e.name));
-    else if (e.name.endsWith('.html')) htmlFiles++;
+if (needsCorpus) {
+  const site = await prepareCorpus({ docs, blog, reuse: opts.warm });
+  result.corpus.doc = site.doc.url;
+
+  if (only.has('cold') || only.has('compare')) {
+    const builds = await repeat(runs, async (i) => {
+      const run = await buildOnce(site, { cold: true });
+      log(`cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`);
+      return run;
+    });
+    result.cold = { seconds: stat(builds, 'seconds'), peakRss: stat(builds, 'peakRss') };
   }
-};
-walk(out);
-
-function firstLoadJs(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-  let gzip = 0;
-  let raw = 0;
-  for (const src of scripts) {
-    const body = fs.readFileSync(path.join(out, src));
-    raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  const needsOutput = only.has('js') || only.has('compare');
+  if (!result.cold && (needsOutput || only.has('warm'))) {
+    const run = await buildOnce(site, { cold: !opts.warm });
+    log(`build to ${opts.warm ? 'bring the cache up to date with the corpus' : 'have an output and a cache'} (not a row): ${run.seconds.toFixed(1)} s`);
   }
-  return { scripts: scripts.length, raw, gzip };
+  if (needsOutput) {
+    result.output = analyzeOutput(path.join(site.dir, 'build'));
+    result.output.browser = await browserFirstLoadJs(path.join(site.dir, 'build'), result.output.js.max.url);
+  }
+  if (only.has('warm')) {
+    const unchanged = await repeat(runs, async (i) => {
+      const run = await buildOnce(site, { cold: false });
+      log(`warm build, nothing changed ${i + 1}: ${run.seconds.toFixed(1)} s`);
+      return run;
+    });
+    const editor = docEditor(site.doc.file);
+    try {
+      const edited = await repeat(runs, async (i) => {
+        editor.append('build');
+        const run = await buildOnce(site, { cold: false });
+        log(`warm build, ${path.relative(site.content, site.doc.file)} edited ${i + 1}: ${run.seconds.toFixed(1)} s`);
+        return run;
+      });
+      result.warm = { unchanged: stat(unchanged, 'seconds'), edited: stat(edited, 'seconds'), editedDoc: path.relative(site.dir, site.doc.file) };
+    } finally {
+      editor.restore();
+    }
+  }
+  if (only.has('dev')) {
+    const { devRows } = await import('./bench/dev.mjs');
+    result.dev = await devRows(site, { runs, log });
+  }
+  if (only.has('compare')) {
+    const { compareDocusaurus } = await import('./bench/compare.mjs');
+    result.compare = await compareDocusaurus(site, { runs, keep: opts.keep, log, pageUrl: result.output.js.max.url });
+  }
 }
-const docDir = fs.readdirSync(path.join(out, 'docs'), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'tags' && e.name !== 'category');
-const docPage = fs.readdirSync(path.join(out, 'docs', docDir.name)).find((f) => !f.includes('.'));
-const js = firstLoadJs(path.join(out, 'docs', docDir.name, docPage, 'index.html'));
-const mainFile = fs.readdirSync(path.join(out, 'assets/js')).find((f) => f.startsWith('main.'));
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`corpus                 ${docs} docs + ${blog} posts (${args.warm ? 'warm: cache kept' : 'cold: no cache'})`);
-console.log(`wall time              ${seconds.toFixed(1)} s`);
-console.log(`peak RSS (tree)        ${(peak / 1024 / 1024).toFixed(0)} MB`);
-console.log(`HTML files             ${htmlFiles}`);
-console.log(`doc page first-load JS ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.scripts} scripts) — /docs/${docDir.name}/${docPage}`);
-console.log(`main chunk             ${kb(fs.statSync(path.join(out, 'assets/js', mainFile)).size)} raw`);
-if (!args.keep && !args.warm) console.log(`(corpus kept in ${path.relative(process.cwd(), site)} for --warm runs)`);
+if (only.has('scale')) {
+  const points = [];
+  for (const size of scaleSizes) {
+    if (size === docs && result.cold && result.output && !opts.warm) {
+      points.push({ docs: size, ...result.cold, output: result.output });
+      log(`scale ${size} docs: the cold builds above`);
+      continue;
+    }
+    const site = await prepareCorpus({ docs: size, blog });
+    const builds = await repeat(runs, async (i) => {
+      const run = await buildOnce(site, { cold: true });
+      log(`scale ${size} docs, cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`);
+      return run;
+    });
+    points.push({ docs: size, seconds: stat(builds, 'seconds'), peakRss: stat(builds, 'peakRss'), output: analyzeOutput(path.join(site.dir, 'build')) });
+  }
+  result.scale = { blog, points };
+}
+
+if (only.has('lighthouse')) {
+  const { lighthouseRows } = await import('./bench/lighthouse.mjs');
+  result.lighthouse = await lighthouseRows({ runs, keep: opts.keep, log });
+}
+
+// ------------------------------------------------------------------ report
+printMain(result, { docs });
+if (result.scale) printScale(result.scale);
+if (result.compare) printCompare(result, result.compare);
+if (result.lighthouse) printLighthouse(result.lighthouse);
+if (opts.json) {
+  const json = JSON.stringify(result, (key, value) => (key === 'lhr' || key === 'output' && typeof value === 'string' ? undefined : value === Infinity ? null : value), 2);
+  fs.writeFileSync(path.resolve(opts.json), json + '\n');
+  console.log(`\nfigures written to ${opts.json}`);
+}
+await cleanup();
