@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import compression from 'compression';
 import { SiteError } from './errors';
 
 export interface ServeOptions {
@@ -17,6 +18,8 @@ export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestLis
   const root = fs.realpathSync(dir);
   // dev mode re-reads the folder on each request, so a rebuild (which swaps the folder) is served at once.
   const files = sirv(root, { dev: true, etag: true, extensions: ['html'], dotfiles: false, gzip: false });
+  // gzip/brotli on the fly for text responses, as a production host would.
+  const compress = compression();
   const notFoundFile = path.join(root, '404.html');
   const notFound = (res: http.ServerResponse) => {
     res.statusCode = 404;
@@ -44,7 +47,7 @@ export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestLis
       // Does not exist as such; sirv may still find `<path>.html` or `<path>/index.html`.
     }
     req.url = encodeURI('/' + relative) + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
-    files(req, res, () => notFound(res));
+    compress(req, res, () => files(req, res, () => notFound(res)));
   };
 }
 
