@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { reportRenderError } from './devErrorReport';
 
 export interface ErrorFallbackProps {
   error: Error;
@@ -8,14 +9,36 @@ export interface ErrorFallbackProps {
 interface Props {
   fallback: (props: ErrorFallbackProps) => ReactNode;
   children: ReactNode;
+  /** A new value clears a shown crash. Defaults to the current route (see ErrorResetContext). */
+  resetKey?: unknown;
 }
 
-/** Catches a render crash below it and shows `fallback`; `tryAgain` clears it. */
-export default class ErrorBoundary extends Component<Props, { error: Error | null }> {
-  state = { error: null as Error | null };
+interface State {
+  error: Error | null;
+  resetKey?: unknown;
+}
+
+/**
+ * The loaded route object of the page, provided by RouteContent. It changes when the route module
+ * is reloaded (a hot update after the author fixed the file), which clears every boundary's crash
+ * on the page, including those that theme components (Layout) render.
+ */
+export const ErrorResetContext = createContext<unknown>(undefined);
+
+class Boundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    // Dev server only: tell the terminal and the overlay.
+    reportRenderError(error, errorMessages(error), info.componentStack);
   }
 
   render() {
@@ -23,6 +46,12 @@ export default class ErrorBoundary extends Component<Props, { error: Error | nul
     if (error) return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
     return this.props.children;
   }
+}
+
+/** Catches a render crash below it and shows `fallback`; `tryAgain` clears it, and so does a reload of the route. */
+export default function ErrorBoundary(props: Props) {
+  const routeKey = useContext(ErrorResetContext);
+  return <Boundary {...props} resetKey={'resetKey' in props ? props.resetKey : routeKey} />;
 }
 
 /** The messages of an error and all its causes, joined. */

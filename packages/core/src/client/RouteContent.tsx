@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import Error from '@theme/Error';
-import ErrorBoundary from './ErrorBoundary';
+import ErrorBoundary, { ErrorResetContext } from './ErrorBoundary';
 import { RouteContext } from './context';
 import type { LoadedRoute } from './routing/types';
 
@@ -8,9 +8,11 @@ import type { LoadedRoute } from './routing/types';
 export default function RouteContent({ route }: { route: LoadedRoute }) {
   return (
     <RouteContext.Provider value={{ id: route.id, path: route.path, sidebar: route.sidebar }}>
-      <ErrorBoundary key={route.id} fallback={(props) => <Error {...props} />}>
-        {createElement(route.Component, { ...route.modules, ...route.props, route: { path: route.path, sidebar: route.sidebar } })}
-      </ErrorBoundary>
+      <ErrorResetContext.Provider value={route}>
+        <ErrorBoundary key={route.id} resetKey={route} fallback={(props) => <Error {...props} />}>
+          {createElement(route.Component, { ...route.modules, ...route.props, route: { path: route.path, sidebar: route.sidebar } })}
+        </ErrorBoundary>
+      </ErrorResetContext.Provider>
     </RouteContext.Provider>
   );
 }

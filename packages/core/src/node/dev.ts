@@ -3,14 +3,16 @@
 // re-run the plugins and regenerate routes; a broken file shows in the overlay and the
 // terminal, and the server recovers by itself once the file is fixed.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { loadSite, type LoadedSite } from './site';
 import { MdxService } from './mdx';
 import { clientConfig } from './bundler/client';
-import { formatError } from './errors';
+import { SiteError, codeFrame, formatError, isSiteError } from './errors';
 import { log } from './logger';
+import { normalizeRoutePath } from '../shared/paths';
 
 export interface DevOptions {
   siteDir: string;
@@ -37,16 +39,138 @@ ${site.htmlTags.postBodyTags}
 </html>`;
 }
 
-/** Reports a site-level error (config, front matter, plugin) as a webpack error, so it reaches the overlay. */
-class SiteErrorPlugin {
+/** An error as the author should see it: our message (file:line, frame, hint), no stack of ours. */
+class AuthorError extends webpack.WebpackError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiteError';
+    this.hideStack = true;
+  }
+}
+
+/**
+ * Makes every error of a compilation speak to the author, in the terminal and the overlay alike:
+ * a site-level error (config, front matter, sidebar, plugin) is added while it lasts; a SiteError
+ * thrown by a loader (MDX that does not parse) is shown as formatted by formatError instead of
+ * webpack's "Module build failed" with our stack; a missing import names the importing file and
+ * the line of the import.
+ */
+class DevErrorsPlugin {
+  /** The site failed to load (config, front matter, plugin): shown until it loads again. */
   error: unknown = null;
+  /**
+   * A page crashed in the browser (formatted message). Kept until a file changes, so that a
+   * compile that follows without changes (the content reload, a lazily compiled page) does not
+   * hide it from the overlay; a fix changes a file, and a page that still crashes reports again.
+   */
+  renderError: string | null = null;
+  /** Runs before each compile with the files that changed (see startDevServer). */
+  beforeCompile: (changed: string[]) => Promise<void> = async () => undefined;
+  constructor(private siteDir: string) {}
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('TesseraSiteError', (compilation) => {
-      compilation.hooks.processAssets.tap('TesseraSiteError', () => {
-        if (this.error) compilation.errors.push(new webpack.WebpackError(formatError(this.error)));
-      });
+    compiler.hooks.watchRun.tapPromise('TesseraDevErrors', async (c) => {
+      const changed = [...(c.modifiedFiles ?? []), ...(c.removedFiles ?? [])];
+      if (changed.length) this.renderError = null;
+      await this.beforeCompile(changed);
+    });
+    compiler.hooks.afterCompile.tap('TesseraDevErrors', (compilation) => {
+      // A file that breaks the site (bad front matter, not UTF-8) usually fails its module too:
+      // report it once, as the site error.
+      const siteErrorFile = isSiteError(this.error) ? this.error.location.file : undefined;
+      const errors = compilation.errors
+        .filter((e) => !(siteErrorFile && isSiteError((e as { error?: unknown }).error) && ((e as { error?: unknown }).error as SiteError).location.file === siteErrorFile))
+        .map((e) => authorFacing(e, this.siteDir));
+      if (this.error) errors.unshift(new AuthorError(formatError(this.error)));
+      if (this.renderError) errors.push(new AuthorError(this.renderError));
+      compilation.errors.splice(0, compilation.errors.length, ...errors);
     });
   }
+}
+
+function authorFacing(error: Error, siteDir: string): Error {
+  const cause = (error as { error?: unknown }).error;
+  if (isSiteError(cause)) return new AuthorError(formatError(cause));
+  if (error.name === 'ModuleNotFoundError') {
+    const resource = (error as { module?: { resource?: string } | null }).module?.resource?.replace(/\?.*$/, '');
+    const request = /Can't resolve '([^']+)'/.exec(error.message)?.[1];
+    if (resource && request && isAuthorFile(resource, siteDir)) return new AuthorError(formatError(missingImportError(resource, request)));
+  }
+  return error;
+}
+
+function isAuthorFile(file: string, siteDir: string): boolean {
+  return file.startsWith(siteDir + path.sep) && !file.split(path.sep).includes('node_modules');
+}
+
+/** `import X from 'request'` that cannot be resolved, located in the importing file's source. */
+function missingImportError(file: string, request: string): SiteError {
+  let source = '';
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    // gone meanwhile: name the file only
+  }
+  const quoted = new RegExp(`(['"])${request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`);
+  const index = source.split('\n').findIndex((l) => quoted.test(l));
+  const line = index >= 0 ? index + 1 : undefined;
+  return new SiteError(`Could not resolve "${request}"`, {
+    location: { file, line },
+    frame: line ? codeFrame(source, line) : undefined,
+    hint: /^@theme\//.test(request) ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).' : 'The imported module does not exist: check the path or install the package.',
+  });
+}
+
+// Where the browser reports a component that threw while rendering (client/devErrorReport.ts).
+const CLIENT_ERROR_PATH = '__tessera/client-error';
+
+interface RenderErrorReport {
+  path?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  componentStack?: unknown;
+}
+
+/** A render crash reported by the browser, as a SiteError naming the page's file. */
+function renderError(report: RenderErrorReport, site: LoadedSite): SiteError {
+  const pagePath = typeof report.path === 'string' ? report.path : '?';
+  const message = typeof report.message === 'string' ? report.message : 'unknown error';
+  const siteDir = site.context.siteDir;
+  // The module that threw, from the stack (`webpack-internal:///./content/x.tsx:12:3`); its
+  // positions are in transformed code, so only the file is kept. Else the route's own file.
+  let file: string | undefined;
+  for (const m of String(report.stack ?? '').matchAll(/webpack-internal:\/\/\/(\.\/[^:?)\s]+)/g)) {
+    const candidate = path.resolve(siteDir, m[1]!);
+    if (isAuthorFile(candidate, siteDir) && fs.existsSync(candidate)) {
+      file = candidate;
+      break;
+    }
+  }
+  if (!file) {
+    const route = site.routes.find((r) => normalizeRoutePath(r.path) === normalizeRoutePath(pagePath));
+    const candidates = [route?.modules?.content, route?.component].filter((c): c is string => typeof c === 'string' && path.isAbsolute(c));
+    file = candidates[0]?.replace(/\?.*$/, '');
+  }
+  const component = /^\s*at (\w+)/m.exec(String(report.componentStack ?? ''))?.[1];
+  return new SiteError(`Rendering ${pagePath} failed in the browser: ${message}${component ? ` (thrown in <${component}>)` : ''}`, {
+    location: { file },
+    hint: 'A component on this page threw while rendering. The page shows it until the file is fixed.',
+  });
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > limit) {
+        reject(new Error('too large'));
+        req.destroy();
+      }
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
 }
 
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
@@ -54,7 +178,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   let site = await loadSite({ siteDir: options.siteDir, isDev: true });
   const { context } = site;
   const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: 'warn' });
-  const siteErrors = new SiteErrorPlugin();
+  const siteErrors = new DevErrorsPlugin(context.siteDir);
   const config = clientConfig({
     siteDir: context.siteDir,
     outDir: path.join(context.generatedDir, 'out'),
@@ -84,8 +208,31 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       setupMiddlewares(middlewares) {
         middlewares.push({
           name: 'tessera-pages',
-          middleware: (req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, res: { setHeader: (k: string, v: string) => void; end: (b: string | Buffer) => void; statusCode: number }, next: () => void) => {
+          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
             const url = new URL(req.url ?? '/', 'http://localhost');
+            if (req.method === 'POST' && url.pathname === context.baseUrl + CLIENT_ERROR_PATH) {
+              // Only pages of this server report (a JSON POST from elsewhere fails its CORS preflight anyway).
+              const origin = req.headers.origin;
+              if (origin && new URL(origin).host !== req.headers.host) {
+                res.statusCode = 403;
+                res.end();
+                return;
+              }
+              readBody(req, 256 * 1024)
+                .then((text) => {
+                  const message = formatError(renderError(JSON.parse(text) as RenderErrorReport, site));
+                  log.error(message);
+                  siteErrors.renderError = message;
+                  // Shown like a compile error; the compile of the fix clears it.
+                  server.sendMessage(server.webSocketServer?.clients ?? [], 'errors', [{ message }]);
+                  res.statusCode = 204;
+                })
+                .catch(() => {
+                  res.statusCode = 400;
+                })
+                .finally(() => res.end());
+              return;
+            }
             const asset = [...mdx.assets].find(([, u]) => u === url.pathname);
             if (asset) {
               res.end(fs.readFileSync(asset[0]));
@@ -106,25 +253,45 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
 
   // Content changes re-run the plugins; webpack then sees the regenerated modules.
   const watched = [...new Set(site.plugins.flatMap((p) => p.plugin.getPathsToWatch?.() ?? []).concat(context.siteConfigPath))].filter((p) => fs.existsSync(p));
+  const ignored = (file: string) => /(^|[/\\])\.|~$/.test(file) || file.split(path.sep).includes('node_modules');
+  const isWatched = (file: string) => watched.some((w) => file === w || (file.startsWith(w + path.sep) && !ignored(path.relative(w, file))));
   let timer: NodeJS.Timeout | undefined;
-  const reload = () => {
+  // The reload that is scheduled or running; a compile waits for it (see beforeCompile).
+  let pending: { done: Promise<void>; resolve: () => void } | null = null;
+  const reload = (delay = 120) => {
     clearTimeout(timer);
+    if (!pending) {
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => (resolve = r));
+      pending = { done, resolve };
+    }
+    const current = pending;
     timer = setTimeout(async () => {
+      pending = null;
       try {
         site = await loadSite({ siteDir: options.siteDir, isDev: true });
         mdx.setPermalinks(site.permalinks);
         if (siteErrors.error) log.success('The site loads again.');
         siteErrors.error = null;
       } catch (error) {
+        // Printed (and shown in the overlay) with the errors of the compile that follows.
         siteErrors.error = error;
-        log.error(formatError(error));
       }
+      current.resolve();
       server.middleware?.invalidate(() => undefined);
-    }, 120);
+    }, delay);
+  };
+  // A compile started by webpack's own watcher (an edited page) waits until the site has been
+  // reloaded for the same change. Otherwise it would still carry the error of the site as it was
+  // before the fix: the browser skips the hot update of a compile with errors, and the compile
+  // that follows the reload has nothing new to send, so the fixed page would never show.
+  siteErrors.beforeCompile = async (changed) => {
+    if (!pending && changed.some(isWatched)) reload(0);
+    await pending?.done;
   };
   for (const target of watched) {
     fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, filename) => {
-      if (filename && /(^|\/)\.|~$/.test(filename)) return;
+      if (filename && ignored(filename)) return;
       reload();
     });
   }

@@ -1,5 +1,8 @@
 // One error type for everything a site author can fix: it carries the file, the line and a hint,
 // so the CLI can print one clear message and no stack trace of our internals.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 export interface ErrorLocation {
   file?: string;
   line?: number;
@@ -28,18 +31,65 @@ export class SiteError extends Error {
   }
 }
 
+/** A file as the author sees it: relative to the working directory when it is inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
 export function formatLocation(loc: ErrorLocation): string {
   if (!loc.file) return '';
-  let out = loc.file;
+  let out = displayPath(loc.file);
   if (loc.line) out += `:${loc.line}`;
   if (loc.line && loc.column) out += `:${loc.column}`;
   return out;
 }
 
+// The engine's own folders (packages/, plugins/, theme/ of this workspace): frames in them are
+// not the author's code.
+const WORKSPACE = path.resolve(import.meta.dirname, '../../../..');
+const ENGINE_DIRS = ['packages', 'plugins', 'theme'].map((d) => path.join(WORKSPACE, d) + path.sep);
+
+/**
+ * Where in the author's code an error was thrown: the first stack frame outside Node, node_modules
+ * and the engine. A module loaded through tsx (site.config.ts, a local plugin) runs as transformed
+ * code, so only its file is known, not the line.
+ */
+export function authorLocation(error: unknown): ErrorLocation | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  if (!stack) return undefined;
+  for (const line of stack.split('\n').slice(1)) {
+    const frame = /^\s*at (?:.*? \()?(.+?)\)?$/.exec(line)?.[1];
+    if (!frame) continue;
+    if (frame.startsWith('data:')) {
+      const filePath = /[?&]filePath=([^&:]+)/.exec(frame)?.[1];
+      if (!filePath) continue;
+      const file = decodeURIComponent(filePath).replace(/\?.*$/, '');
+      if (isAuthorFile(file)) return { file };
+      continue;
+    }
+    const m = /^(.*?):(\d+):(\d+)$/.exec(frame);
+    if (!m) continue;
+    let file = m[1]!;
+    if (file.startsWith('file://')) file = fileURLToPath(file.replace(/\?.*$/, ''));
+    file = file.replace(/\?.*$/, '');
+    if (!path.isAbsolute(file) || !isAuthorFile(file)) continue;
+    return { file, line: Number(m[2]), column: Number(m[3]) };
+  }
+  return undefined;
+}
+
+function isAuthorFile(file: string): boolean {
+  return !file.split(path.sep).includes('node_modules') && !ENGINE_DIRS.some((d) => file.startsWith(d));
+}
+
 /** Renders an error for the terminal (and the dev overlay). */
 export function formatError(error: unknown, verbose = false): string {
   if (isSiteError(error)) {
-    const where = formatLocation(error.location);
+    // An error thrown by the author's code (a plugin, a config function) and wrapped by the
+    // engine: name the file it came from.
+    const location = error.location.file ? error.location : (authorLocation(error.cause) ?? error.location);
+    const where = formatLocation(location);
     const lines = [where ? `${where}: ${error.message}` : error.message];
     if (error.frame) lines.push('', error.frame);
     if (error.hint) lines.push('', error.hint);
