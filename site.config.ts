@@ -40,14 +40,15 @@ export default {
     announcementBar: {
       id: 'editor-starter-launch',
       content: 'New: the <a href="/docs/editor-starter">Editor Starter</a> — build your own video editor with Remotion.',
-      backgroundColor: '#0b84f3',
+      // A darker shade of the brand blue: white text on it reaches 5.7:1 (on #0b84f3 only 3.7:1).
+      backgroundColor: '#0a66c2',
       textColor: '#ffffff',
       isCloseable: true,
     },
     navbar: {
       title: 'Remotion',
       hideOnScroll: true,
-      logo: { alt: 'Remotion logo', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', brandPageHref: '/docs/brand' },
+      logo: { alt: 'Remotion logo', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', width: 32, height: 32, brandPageHref: '/docs/brand' },
       items: [
         { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left', activeBaseRegex: '^/docs/(api|cli)' },
@@ -100,7 +101,7 @@ export default {
     },
     footer: {
       style: 'light',
-      logo: { alt: 'Remotion', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', href: '/' },
+      logo: { alt: 'Remotion', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', href: '/', width: 40, height: 40 },
       links: [
         {
           title: 'Remotion',

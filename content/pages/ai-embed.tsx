@@ -96,7 +96,7 @@ export default function AiEmbedPage() {
       </Section>
 
       <Section title="Appearance" lead="The widget is configured to match the site in both color modes.">
-        <div className="ai-embed__table-wrap">
+        <div className="ai-embed__table-wrap" tabIndex={0} role="region" aria-label="Appearance settings">
           <table className="ai-embed__table">
             <thead>
               <tr>

@@ -25,6 +25,8 @@ export interface BadInputCase {
   file: string;
   /** The line the message must give after the file (`file:line`), in the build and in dev. */
   line?: number;
+  /** Text on the line the message must give, when the line depends on the broken file (see `expectedLine`). */
+  lineOf?: string;
   /** Where the input has a line that the messages do not give yet, and which code would give it. */
   lineGap?: string;
   /** Further pieces the build message must contain: what is wrong and what to change. */
@@ -190,7 +192,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, FIRST_GUIDE, firstGuide('sidebar_position: "abc"\ntitle: [1, 2]\n', 'The first guide.')),
     fix: (dir) => write(dir, FIRST_GUIDE, firstGuide('', 'Fixed: front-matter-type.')),
     file: FIRST_GUIDE,
-    lineGap: 'validateWith (node/config/validate.ts) could look the key up in the front matter',
+    lineOf: 'sidebar_position',
     message: ['sidebar_position: expected number', 'title: expected string'],
     page: '/docs/guides/first-guide',
     fixedText: 'Fixed: front-matter-type.',
@@ -201,7 +203,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, 'site.config.ts', siteConfig({ extraTop: '\n  nonsense: true,' })),
     fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-unknown-key' })),
     file: 'site.config.ts',
-    lineGap: 'validateWith (node/config/validate.ts) could look the key path up in site.config.ts',
+    lineOf: 'nonsense',
     message: ['unknown key "nonsense"'],
     page: '/matrix',
     fixedText: 'Fixed: config-unknown-key',
@@ -212,7 +214,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, 'site.config.ts', siteConfig({ extraTop: "\n  trailingSlash: 'sometimes'," })),
     fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-wrong-type' })),
     file: 'site.config.ts',
-    lineGap: 'validateWith (node/config/validate.ts) could look the key path up in site.config.ts',
+    lineOf: 'trailingSlash',
     message: ['trailingSlash: expected boolean'],
     page: '/matrix',
     fixedText: 'Fixed: config-wrong-type',
@@ -235,7 +237,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, 'sidebars.ts', SIDEBARS('Guides').replace("'intro',", "'intro',\n    'guides/frist-guide',")),
     fix: (dir) => write(dir, 'sidebars.ts', SIDEBARS('Fixed: sidebar-missing-doc')),
     file: 'sidebars.ts',
-    lineGap: 'plugins/docs/src/sidebars.ts could look the id up in sidebars.ts',
+    lineOf: 'guides/frist-guide',
     message: ['The sidebar "mainSidebar" names the doc id "guides/frist-guide"', /Did you mean one of: "guides\/first-guide"/],
     page: '/docs/',
     fixedText: 'Fixed: sidebar-missing-doc',
@@ -246,7 +248,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarItems: "{ type: 'doc', docId: 'api/nope', label: 'API', position: 'left' }," })),
     fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-doc' })),
     file: 'site.config.ts',
-    lineGap: 'plugins/docs/src/index.ts could look the docId up in site.config.ts',
+    lineOf: "'api/nope'",
     message: ['The navbar item of type "doc" names the doc id "api/nope", which does not exist', /Did you mean one of: .*api\/overview/],
     page: '/docs/',
     fixedText: 'Fixed: navbar-missing-doc',
@@ -257,7 +259,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarItems: "{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs', position: 'left' }," })),
     fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-sidebar' })),
     file: 'site.config.ts',
-    lineGap: 'plugins/docs/src/index.ts could look the sidebarId up in site.config.ts',
+    lineOf: "sidebarId: 'nope'",
     message: ['names the sidebar "nope", which does not exist', 'Available sidebars: mainSidebar, apiSidebar'],
     page: '/docs/',
     fixedText: 'Fixed: navbar-missing-sidebar',
@@ -281,7 +283,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, POST, post('date: next tuesday\n', 'Hello from the blog.')),
     fix: (dir) => write(dir, POST, post('', 'Fixed: blog-date.')),
     file: POST,
-    lineGap: 'plugins/blog/src/posts.ts could give the line of `date:` in the front matter',
+    lineOf: 'date: next tuesday',
     message: ['The date "next tuesday" cannot be read', 'YYYY-MM-DD'],
     page: '/blog/2024/01/15/hello',
     fixedText: 'Fixed: blog-date.',
@@ -292,7 +294,7 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }, { slug: 'grace' }])),
     fix: (dir) => write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }, { slug: 'grace', name: 'Fixed: Grace Hopper' }])),
     file: EXPERTS,
-    lineGap: 'the entry is named by its number and slug; plugins/collection could give its line',
+    lineOf: '"grace"',
     message: ['Entry 2 ("grace") has no "name"', 'Add "name" to that entry'],
     page: '/experts/',
     fixedText: 'Fixed: Grace Hopper',
@@ -336,9 +338,16 @@ export const CASES: BadInputCase[] = [
     break: (dir) => write(dir, MATRIX_PAGE, Buffer.concat([Buffer.from('---\ntitle: Matrix page\n---\n\n'), Buffer.from([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a])])),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: not-utf8.')),
     file: MATRIX_PAGE,
-    lineGap: 'decodeUtf8 (node/content.ts) could give the line of the first invalid byte',
+    line: 5,
     message: ['not valid UTF-8', 'Save it with UTF-8 encoding'],
     page: '/matrix',
     fixedText: 'Fixed: not-utf8.',
   },
 ];
+
+/** The line the message must give for a case, once `c.break(dir)` has written the bad input. */
+export function expectedLine(c: BadInputCase, dir: string): number | undefined {
+  if (c.line || !c.lineOf) return c.line;
+  const index = fs.readFileSync(path.join(dir, c.file), 'utf8').split('\n').findIndex((l) => l.includes(c.lineOf!));
+  return index === -1 ? undefined : index + 1;
+}

@@ -16,7 +16,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CASES, prepareSite, type BadInputCase } from './cases';
+import { CASES, expectedLine, prepareSite, type BadInputCase } from './cases';
 import { startDev, type DevServer } from './helpers';
 
 const STEP_MS = 20_000;
@@ -89,7 +89,8 @@ async function open(c: BadInputCase) {
 
 /** The overlay's text once it names `file` (and `file:line` when a line is expected). */
 async function waitForOverlay(c: BadInputCase, also: string[] = []) {
-  const wanted = [c.line ? `${c.file}:${c.line}` : c.file, ...also];
+  const line = expectedLine(c, dir);
+  const wanted = [line ? `${c.file}:${line}` : c.file, ...also];
   await waitFor(`the overlay to show ${wanted.map((w) => JSON.stringify(w)).join(' and ')}`, async () => {
     const text = await overlayText();
     return text !== null && wanted.every((w) => text.includes(w));
@@ -108,7 +109,8 @@ for (const c of CASES) {
     try {
       if (mode === 'overlay') {
         await waitForOverlay(c);
-        const where = c.line ? `${c.file}:${c.line}` : c.file;
+        const line = expectedLine(c, dir);
+        const where = line ? `${c.file}:${line}` : c.file;
         await waitFor(`the terminal to name ${where}`, () => terminal().includes(where));
       } else if (mode === 'crash') {
         await waitFor('the crash fallback with the error', async () => /This page crashed\.[\s\S]*kaboom in render/.test(await pageText()));

@@ -53,5 +53,5 @@ test('a data file entry without a required field names the file, the entry and t
   fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
   const r = build(dir);
   assert.equal(r.status, 1);
-  assert.match(r.output, /content\/data\/experts\.json: .*Entry 2 \("b"\) has no "name"/);
+  assert.match(r.output, /content\/data\/experts\.json(:\d+)?: .*Entry 2 \("b"\) has no "name"/);
 });

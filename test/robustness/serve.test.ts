@@ -33,9 +33,14 @@ test("the site hydrates and navigates under a CSP without 'unsafe-eval'", async 
   try {
     const page = await browser.newPage();
     await page.route('**/*', async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers(), 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:" };
-      await route.fulfill({ response, headers });
+      // Prefetches may still be in flight when the page closes: ignore those.
+      try {
+        const response = await route.fetch();
+        const headers = { ...response.headers(), 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:" };
+        await route.fulfill({ response, headers });
+      } catch {
+        // the request context was disposed
+      }
     });
     const violations: string[] = [];
     page.on('console', (m) => {
@@ -46,6 +51,7 @@ test("the site hydrates and navigates under a CSP without 'unsafe-eval'", async 
     await page.click('.doc-sidebar-item__link >> text=API (ref)').catch(() => page.goto(site.url + '/docs/api/overview'));
     await page.waitForSelector('text=The API.');
     assert.deepEqual(violations, []);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   } finally {
     await browser.close();
   }

@@ -44,6 +44,7 @@ export default function ExpertsPage({ collection }: ExpertsPageProps) {
             {visible.length === experts.length ? `${experts.length} experts` : `${visible.length} of ${experts.length} experts`}
           </p>
         </div>
+        <h2 className="sr-only">Experts</h2>
         {visible.length > 0 ? (
           <div className="cc-grid">
             {visible.map((expert) => (

@@ -74,7 +74,7 @@ export default function ShowcaseAddPage({ collection }: { collection: Collection
       </Section>
       <Section surface title="The fields" lead="The website build checks every entry: if a required field is missing, the build fails and names the entry and the field, so you will see it in the pull request checks.">
         <div className="showcase-add__layout">
-          <div className="showcase-add__table-wrap">
+          <div className="showcase-add__table-wrap" tabIndex={0} role="region" aria-label="Fields of a showcase entry">
             <table className="showcase-add__table">
               <thead>
                 <tr>

@@ -55,6 +55,7 @@ export default function ShowcasePage({ collection }: ShowcasePageProps) {
             <>{items.length} projects</>
           )}
         </p>
+        <h2 className="sr-only">Projects</h2>
         <div className="cc-grid">
           {visible.map((entry) => (
             <ShowcaseCard key={entry.slug} entry={entry} />

@@ -27,6 +27,8 @@ export default function TemplatesPage({ collection }: TemplatesPageProps) {
         </div>
       </Hero>
       <Container className="templates-page">
+        {/* The cards' titles are h3: this heading keeps the outline h1 > h2 > h3 for screen readers. */}
+        <h2 className="sr-only">All templates</h2>
         <div className="cc-grid">
           {items.map((entry) => (
             <TemplateCard key={entry.slug} entry={entry} basePath={basePath} />

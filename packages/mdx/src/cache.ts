@@ -34,6 +34,11 @@ export class CompileCache {
     if (dir) fs.mkdirSync(dir, { recursive: true });
   }
 
+  /** Drops what is held in memory; later reads come from disk. */
+  forgetMemory(): void {
+    this.memory.clear();
+  }
+
   get(input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput> = compile): Promise<CompileOutput> {
     const key = cacheKey(input);
     let pending = this.memory.get(key);

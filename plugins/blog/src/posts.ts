@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { readContentFile, SiteError, validateWith, slugify } from '@tessera/core/node';
+import { readContentFile, SiteError, validateWith, slugify, lineContaining } from '@tessera/core/node';
 import type { BlogAuthor, BlogTag } from './types';
 
 const authorObject = z.object({ name: z.string().optional(), key: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), email: z.string().optional() }).passthrough();
@@ -75,7 +75,7 @@ export function readingTimeOf(body: string): number {
 export function parseDate(value: string | Date, file: string): Date {
   const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) {
-    throw new SiteError(`The date "${String(value)}" cannot be read.`, { location: { file }, hint: 'Write it as YYYY-MM-DD (e.g. 2024-03-15), in the front matter `date` or at the start of the file name.' });
+    throw new SiteError(`The date "${String(value)}" cannot be read.`, { location: { file, line: lineContaining(file, `date: ${String(value)}`) ?? lineContaining(file, String(value)) }, hint: 'Write it as YYYY-MM-DD (e.g. 2024-03-15), in the front matter `date` or at the start of the file name.' });
   }
   return date;
 }

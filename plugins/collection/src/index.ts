@@ -6,7 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { SiteError } from '@tessera/core/node';
+import { SiteError, lineContaining } from '@tessera/core/node';
 
 const optionsSchema = z
   .object({
@@ -45,7 +45,8 @@ export function checkEntries(entries: CollectionEntry[], options: Pick<Options, 
     for (const field of options.requiredFields) {
       const value = entry?.[field];
       if (value === undefined || value === null || value === '') {
-        throw new SiteError(`Entry ${index + 1}${name} has no "${field}".`, { location: { file }, hint: `Add "${field}" to that entry. Every entry needs: ${options.requiredFields.join(', ')}.` });
+        const slug = entry?.[options.slugField];
+        throw new SiteError(`Entry ${index + 1}${name} has no "${field}".`, { location: { file, line: typeof slug === 'string' ? lineContaining(file, JSON.stringify(slug)) : undefined }, hint: `Add "${field}" to that entry. Every entry needs: ${options.requiredFields.join(', ')}.` });
       }
     }
     const slug = String(entry[options.slugField] ?? '');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
-import { SiteError, closest, slugify } from '@tessera/core/node';
+import { SiteError, closest, slugify, lineContaining } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
 import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, type NormalizedSidebars, type NormalizedItem } from './sidebars';
 import type { ClientSidebar, DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
@@ -232,12 +232,12 @@ function globalData(content: DocsContent, sidebarOfDoc: Map<string, string>, doc
     if ((item.docsPluginId ?? 'default') !== pluginId) continue;
     if (item.type === 'doc') {
       const doc = docsById.get(item.docId!);
-      if (!doc) throw new SiteError(`The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?` });
+      if (!doc) throw new SiteError(`The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`, { location: { file: context.siteConfigPath, line: lineContaining(context.siteConfigPath, `'${item.docId}'`) ?? lineContaining(context.siteConfigPath, `"${item.docId}"`) }, hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?` });
       docs[doc.id] = { path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) };
     }
     if (item.type === 'docSidebar') {
       const sidebar = sidebars[item.sidebarId!];
-      if (!sidebar) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.` });
+      if (!sidebar) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`, { location: { file: context.siteConfigPath, line: lineContaining(context.siteConfigPath, `'${item.sidebarId}'`) ?? lineContaining(context.siteConfigPath, `"${item.sidebarId}"`) }, hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.` });
       if (!sidebar.link) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which has nothing to link to (no doc and no category index).`, { location: { file: context.siteConfigPath } });
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { SiteError, closest } from '@tessera/core/node';
+import { SiteError, closest, lineContaining } from '@tessera/core/node';
 import type { DocFile } from './docs';
 import { stripNumberPrefix } from './docs';
 import type { ClientSidebarItem, SidebarItemConfig, SidebarsConfig } from './types';
@@ -160,7 +160,7 @@ export function normalizeSidebars(config: SidebarsConfig, docs: DocFile[], docsD
         const ref = item.type === 'doc' ? item.id : item.type === 'category' && item.link?.type === 'doc' ? item.link.id : null;
         if (ref !== null && !ids.has(ref)) {
           throw new SiteError(`The sidebar "${name}" names the doc id "${ref}"${trail ? ` (in ${trail})` : ''}, but no doc has that id.`, {
-            location: { file: sidebarFile },
+            location: { file: sidebarFile, line: lineContaining(sidebarFile, `'${ref}'`) ?? lineContaining(sidebarFile, `"${ref}"`) },
             hint: `Did you mean one of: ${closest(ref, ids, 5).map((i) => `"${i}"`).join(', ')}?`,
           });
         }
@@ -223,15 +223,35 @@ export function flattenSidebar(items: NormalizedItem[]): Array<{ kind: 'doc'; id
   return out;
 }
 
+function stripSlash(p: string): string {
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
 function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-  return strip(a) === strip(b);
+  return stripSlash(a) === stripSlash(b);
+}
+
+/** Every page path under a category, computed once per category object (pruning runs per doc). */
+const pathsUnder = new WeakMap<ClientSidebarItem, Set<string>>();
+
+function collectPaths(item: ClientSidebarItem, into: Set<string>): void {
+  if (item.type === 'link') into.add(stripSlash(item.href));
+  else if (item.type === 'category') {
+    if (item.href) into.add(stripSlash(item.href));
+    for (const child of item.items) collectPaths(child, into);
+  }
 }
 
 function containsPath(item: ClientSidebarItem, pagePath: string): boolean {
   if (item.type === 'link') return samePath(item.href, pagePath);
-  if (item.type === 'category') return (!!item.href && samePath(item.href, pagePath)) || item.items.some((i) => containsPath(i, pagePath));
-  return false;
+  if (item.type !== 'category') return false;
+  let paths = pathsUnder.get(item);
+  if (!paths) {
+    paths = new Set();
+    collectPaths(item, paths);
+    pathsUnder.set(item, paths);
+  }
+  return paths.has(stripSlash(pagePath));
 }
 
 /**

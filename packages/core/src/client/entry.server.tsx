@@ -6,7 +6,7 @@ import type { HelmetServerState } from 'react-helmet-async';
 import siteConfig from '@generated/site-config.json';
 import App from './App';
 import { LinkCollectorContext } from './context';
-export { installRegistry, assembleRoute } from './routing/registry';
+export { installRegistry, assembleRoute, forgetContentModules } from './routing/registry';
 import type { LoadedRoute } from './routing/types';
 import type { RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';

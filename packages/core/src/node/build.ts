@@ -65,6 +65,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
     const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
     await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(scripts.imports));
+    // Every page is compiled into its script by now: free the compiled code held in memory.
+    mdx.cache.forgetMemory();
     lap('content scripts');
     // The server bundle holds the app and what pages import, not the pages: its errors point
     // into the import registry, so they are traced back to the page that imports the module.

@@ -113,7 +113,7 @@ export async function generate(options: {
   await writeIfChanged(
     path.join(generatedDir, 'server-entry.js'),
     // The pages are not in the server bundle: the render workers run their content scripts.
-    [`export { render, installRegistry, assembleRoute } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`, `export { default as imports } from './content-imports.js';`].join('\n') + '\n',
+    [`export { render, installRegistry, assembleRoute, forgetContentModules } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`, `export { default as imports } from './content-imports.js';`].join('\n') + '\n',
   );
   return generated;
 }

@@ -16,7 +16,9 @@ export interface ContentFile {
 export function decodeUtf8(buffer: Buffer, file: string): string {
   const source = buffer.toString('utf8');
   if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
-    throw new SiteError('This file is not valid UTF-8 text.', { location: { file }, hint: 'Save it with UTF-8 encoding.' });
+    // The first replacement character marks the first byte that is not UTF-8.
+    const line = source.slice(0, source.indexOf('\uFFFD')).split('\n').length;
+    throw new SiteError('This file is not valid UTF-8 text.', { location: { file, line }, hint: 'Save it with UTF-8 encoding.' });
   }
   return source;
 }

@@ -186,6 +186,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     generatedDir: context.generatedDir,
     baseUrl: context.baseUrl,
     isDev: true,
+    devHost: options.host,
     aliases: site.aliases,
     compileModule: (file, query) => mdx.compileModule(file, query),
     mdxDependencies: [site.permalinksFile],
@@ -238,7 +239,24 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
               res.end(fs.readFileSync(asset[0]));
               return;
             }
+            return next();
+          },
+        });
+        // Pages answer before webpack's middleware, which holds every request until the first
+        // compile is done: the browser gets the page at once and waits only for main.js.
+        middlewares.unshift({
+          name: 'tessera-shell',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
             if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return next();
+            let pathname: string;
+            try {
+              pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+            } catch {
+              return next();
+            }
+            const relative = pathname.startsWith(context.baseUrl) ? pathname.slice(context.baseUrl.length) : pathname;
+            const isStaticFile = relative !== '' && staticDirs.some((dir) => fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile());
+            if (isStaticFile || pathname.startsWith('/webpack-dev-server')) return next();
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(shell(site));
           },

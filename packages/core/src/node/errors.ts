@@ -1,5 +1,6 @@
 // One error type for everything a site author can fix: it carries the file, the line and a hint,
 // so the CLI can print one clear message and no stack trace of our internals.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -136,4 +137,15 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+/** The 1-based line of the first line of `file` that contains `text`, for error locations. */
+export function lineContaining(file: string | undefined, text: string): number | undefined {
+  if (!file || !text) return undefined;
+  try {
+    const index = fs.readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(text));
+    return index === -1 ? undefined : index + 1;
+  } catch {
+    return undefined;
+  }
 }

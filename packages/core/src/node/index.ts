@@ -2,7 +2,7 @@
 export type { LoadContext, Plugin, PluginFactory, PluginActions, LoadedPlugin, AllContent, HtmlTags, HtmlTag } from './plugins/types';
 export type { SiteConfig, SiteConfigInput } from './config/schema';
 export type { RouteConfig } from '../shared/types';
-export { SiteError, codeFrame, closest, formatError } from './errors';
+export { SiteError, codeFrame, closest, formatError, lineContaining } from './errors';
 export { validateWith } from './config/validate';
 export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';

@@ -29,6 +29,9 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterConfig['logo']> }) {
       alt={logo.alt ?? ''}
       width={logo.width}
       height={logo.height}
+      // Far below the fold: no preload, fetched when the footer comes near.
+      loading="lazy"
+      decoding="async"
     />
   );
   return logo.href ? (

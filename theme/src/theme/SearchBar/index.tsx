@@ -93,9 +93,11 @@ export default function SearchBar() {
       >
         <SearchIcon />
         <span className="search-bar__label">Search</span>
+        {/* The key caps are drawn from data attributes (CSS content), so they are not part of the
+            button's text: its visible label stays exactly its accessible name, "Search". */}
         <span className="search-bar__keys" aria-hidden="true">
-          <kbd className="search-bar__key">{modKey}</kbd>
-          <kbd className="search-bar__key">K</kbd>
+          <kbd className="search-bar__key" data-key={modKey} />
+          <kbd className="search-bar__key" data-key="K" />
         </span>
       </button>
       {isOpen && Modal && createPortal(<Modal settings={settings} localClient={loaded.localClient} initialQuery={initialQuery} onClose={onClose} />, document.body)}

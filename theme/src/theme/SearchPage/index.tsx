@@ -135,7 +135,7 @@ function SearchResult({ hit }: { hit: ResultHit }) {
         <Link to={hit.url} dangerouslySetInnerHTML={{ __html: hit.title }} />
       </h2>
       {hit.breadcrumbs.length > 0 && (
-        <nav className="search-page__breadcrumbs" aria-label="Breadcrumbs">
+        <p className="search-page__breadcrumbs">
           {hit.breadcrumbs.map((crumb, i) =>
             // The first crumb (lvl0) is plain text; the others are highlighted HTML like the title.
             i === 0 ? (
@@ -146,7 +146,7 @@ function SearchResult({ hit }: { hit: ResultHit }) {
               <span key={i} className="search-page__crumb" dangerouslySetInnerHTML={{ __html: crumb }} />
             ),
           )}
-        </nav>
+        </p>
       )}
       {hit.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />}
     </li>

@@ -110,3 +110,12 @@ export async function assembleRoute(manifest: RouteManifestEntry, imports: Impor
   ]);
   return { id: manifest.id, path: manifest.path, Component: component.default, modules: Object.fromEntries(entries), props: manifest.props, sidebar: manifest.sidebar, unlisted: manifest.unlisted };
 }
+
+/**
+ * Forgets the content and data modules (keys starting with "m"), keeping the webpack/bundle
+ * imports. The render workers call it between batches so memory stays flat on large sites.
+ */
+export function forgetContentModules(): void {
+  for (const key of [...definitions.keys()]) if (key.startsWith('m')) definitions.delete(key);
+  for (const key of [...instances.keys()]) if (key.startsWith('m')) instances.delete(key);
+}

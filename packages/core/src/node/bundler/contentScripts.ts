@@ -36,6 +36,7 @@ export interface ContentScriptOptions {
 const SCRIPT_DIR = 'assets/js/content';
 /** Change when the esbuild options below change: cached script bodies are then rebuilt. */
 const SCRIPT_CACHE_VERSION = '1';
+const ESBUILD_BATCH = 500;
 
 function hash(text: string, length = 10): string {
   return crypto.createHash('sha1').update(text).digest('base64url').slice(0, length).replace(/[-_]/g, '0');
@@ -113,7 +114,8 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
   }
 
   await forEachLimited(json, 32, async (spec) => {
-    const text = JSON.stringify(JSON.parse(await fs.promises.readFile(spec, 'utf8')));
+    // createData writes compact JSON already: embed the text as it is.
+    const text = (await fs.promises.readFile(spec, 'utf8')).trim();
     await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
   });
 
@@ -136,11 +138,13 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     else toBuild.set(moduleKey(spec), { spec, cacheFile });
   });
 
-  if (toBuild.size) {
-    // One esbuild run for every changed page: esbuild spreads the work over all cores. Whatever
-    // a page imports stays external and is listed in the metafile: the script's requires.
+  // esbuild runs over many changed pages at once (it spreads the work over all cores), in
+  // batches so memory stays bounded on large sites. Whatever a page imports stays external and
+  // is listed in the metafile: the script's requires.
+  const pending = [...toBuild];
+  for (let i = 0; i < pending.length; i += ESBUILD_BATCH) {
     const result = await esbuild.build({
-      entryPoints: [...toBuild].map(([key, { spec }]) => ({ in: `content:${spec}`, out: key })),
+      entryPoints: pending.slice(i, i + ESBUILD_BATCH).map(([key, { spec }]) => ({ in: `content:${spec}`, out: key })),
       absWorkingDir: scriptDir,
       outdir: scriptDir,
       write: false,

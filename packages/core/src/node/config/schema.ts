@@ -77,7 +77,16 @@ export const themeConfigSchema = z
     footer: z
       .object({
         style: z.enum(['light', 'dark']).default('light'),
-        logo: z.object({ alt: z.string().optional(), src: z.string(), srcDark: z.string().optional(), href: z.string().optional() }).optional(),
+        logo: z
+          .object({
+            alt: z.string().optional(),
+            src: z.string(),
+            srcDark: z.string().optional(),
+            href: z.string().optional(),
+            width: z.union([z.string(), z.number()]).optional(),
+            height: z.union([z.string(), z.number()]).optional(),
+          })
+          .optional(),
         copyright: z.string().optional(),
         links: z.array(z.object({ title: z.string().optional(), items: z.array(footerLink) })).default([]),
       })

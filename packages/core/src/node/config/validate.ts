@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { z } from 'zod';
 import { SiteError } from '../errors';
 
@@ -30,8 +31,36 @@ export function validateWith<S extends z.ZodType>(schema: S, value: unknown, wha
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => '  - ' + describeIssue(i));
+  // The line of the problem that comes first in the file.
+  const keysOf = (issue: z.core.$ZodIssue) => [...issue.path.filter((k): k is string => typeof k === 'string'), ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
+  const found = file ? result.error.issues.map((issue) => lineOfKeys(file, keysOf(issue))).filter((l): l is number => l !== undefined) : [];
   throw new SiteError(`${what} is invalid:\n${lines.join('\n')}`, {
-    location: { file },
+    location: { file, line: found.length ? Math.min(...found) : undefined },
     hint: 'Fix the keys listed above and run the command again.',
   });
+}
+
+/**
+ * The line where a key path is written in a config or front matter file: each key is looked for
+ * after the line of the one before it (`key:`, quoted or not). A best guess, for the message.
+ */
+function lineOfKeys(file: string, keys: string[]): number | undefined {
+  if (keys.length === 0) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  let from = 0;
+  let found: number | undefined;
+  for (const key of keys) {
+    const pattern = new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+    const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
+    if (index === -1) break;
+    found = index + 1;
+    from = index + 1;
+  }
+  return found;
 }

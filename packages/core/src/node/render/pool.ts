@@ -38,8 +38,10 @@ export async function renderPages(options: {
     Array.from({ length: threads }, () =>
       new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
+        let finished = false;
         const send = () => {
           if (next >= tasks.length) {
+            finished = true;
             void worker.terminate().then(() => resolve());
             return;
           }
@@ -52,6 +54,11 @@ export async function renderPages(options: {
           send();
         });
         worker.on('error', reject);
+        // A worker that dies without an error event (out of memory, process.exit in page code)
+        // must fail the build rather than leave it waiting.
+        worker.on('exit', (code) => {
+          if (!finished) reject(new Error(`A render worker stopped unexpectedly (exit code ${code}).`));
+        });
       }),
     ),
   );

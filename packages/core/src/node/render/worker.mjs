@@ -38,6 +38,9 @@ parentPort.on('message', async (batch) => {
       results.push({ path: page.path, error: { message: error?.message ?? String(error), stack: error?.stack } });
     }
   }
+  // Each batch runs its own pages' scripts: nothing piles up over thousands of pages.
+  server.forgetContentModules();
+  ran.clear();
   parentPort.postMessage(results);
 });
 parentPort.postMessage('ready');
