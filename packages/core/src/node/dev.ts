@@ -303,9 +303,11 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   // reloaded for the same change. Otherwise it would still carry the error of the site as it was
   // before the fix: the browser skips the hot update of a compile with errors, and the compile
   // that follows the reload has nothing new to send, so the fixed page would never show.
+  // While the site is healthy the compile does not wait: the edited page updates at once, and the
+  // reload recompiles when it is done (on a large site it takes seconds).
   siteErrors.beforeCompile = async (changed) => {
     if (!pending && changed.some(isWatched)) reload(0);
-    await pending?.done;
+    if (siteErrors.error) await pending?.done;
   };
   for (const target of watched) {
     fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, filename) => {
