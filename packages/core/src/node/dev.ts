@@ -194,6 +194,17 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   });
   config.plugins!.push(siteErrors);
   const compiler = webpack(config);
+  // Whether webpack is compiling: a content reload on a healthy site waits for the compile of
+  // the edit to finish, so the edited page is not slowed down by the reload sharing the thread.
+  let compiling = false;
+  const idleWaiters: Array<() => void> = [];
+  compiler.hooks.invalid.tap('TesseraIdle', () => void (compiling = true));
+  compiler.hooks.watchRun.tap('TesseraIdle', () => void (compiling = true));
+  compiler.hooks.done.tap('TesseraIdle', () => {
+    compiling = false;
+    idleWaiters.splice(0).forEach((resolve) => resolve());
+  });
+  const whenIdle = () => (compiling ? new Promise<void>((resolve) => (idleWaiters.push(resolve), setTimeout(resolve, 5000))) : Promise.resolve());
 
   const staticDirs = context.siteConfig.staticDirectories.map((d) => path.resolve(context.siteDir, d)).filter((d) => fs.existsSync(d));
   const server = new WebpackDevServer(
@@ -285,6 +296,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     }
     const current = pending;
     timer = setTimeout(async () => {
+      if (!siteErrors.error) await whenIdle();
       pending = null;
       try {
         site = await loadSite({ siteDir: options.siteDir, isDev: true });
