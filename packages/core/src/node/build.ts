@@ -16,6 +16,7 @@ import { checkLinks, formatLinkList } from './links';
 import { SiteError } from './errors';
 import { log, report } from './logger';
 import { htmlFileForRoute, routeManifestFile } from '../shared/paths';
+import { writeIfChanged } from './codegen';
 import type { RouteManifestEntry } from '../shared/types';
 
 export interface BuildOptions {
@@ -325,11 +326,6 @@ function routeManifests(chunkGroups: ChunkGroupFiles, scripts: ContentScripts, s
     });
   }
   return { mainAssets, manifests };
-}
-
-async function writeIfChanged(file: string, text: string): Promise<void> {
-  if ((await fs.promises.readFile(file, 'utf8').catch(() => null)) === text) return;
-  await fs.promises.writeFile(file, text);
 }
 
 async function copyStatic(site: LoadedSite, outDir: string, assets: Map<string, string>): Promise<void> {

@@ -16,7 +16,8 @@ export interface GeneratedRoute {
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
 
-async function writeIfChanged(file: string, text: string): Promise<void> {
+/** Unchanged files keep their mtime, so the bundlers' caches stay warm. */
+export async function writeIfChanged(file: string, text: string): Promise<void> {
   const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
   if (old === text) return;
   await fs.promises.mkdir(path.dirname(file), { recursive: true });

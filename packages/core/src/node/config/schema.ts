@@ -36,6 +36,16 @@ const footerLink = z
   .object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() })
   .passthrough();
 
+/** A navbar or footer logo (Docusaurus' fields). */
+const logoSchema = z.object({
+  alt: z.string().optional(),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  width: z.union([z.string(), z.number()]).optional(),
+  height: z.union([z.string(), z.number()]).optional(),
+});
+
 export const themeConfigSchema = z
   .object({
     image: z.string().optional(),
@@ -60,33 +70,14 @@ export const themeConfigSchema = z
       .object({
         title: z.string().optional(),
         hideOnScroll: z.boolean().default(false),
-        logo: z
-          .object({
-            alt: z.string().optional(),
-            src: z.string(),
-            srcDark: z.string().optional(),
-            href: z.string().optional(),
-            width: z.union([z.string(), z.number()]).optional(),
-            height: z.union([z.string(), z.number()]).optional(),
-            brandPageHref: z.string().optional(),
-          })
-          .optional(),
+        logo: logoSchema.extend({ brandPageHref: z.string().optional() }).optional(),
         items: z.array(navbarItem).default([]),
       })
       .default({ hideOnScroll: false, items: [] }),
     footer: z
       .object({
         style: z.enum(['light', 'dark']).default('light'),
-        logo: z
-          .object({
-            alt: z.string().optional(),
-            src: z.string(),
-            srcDark: z.string().optional(),
-            href: z.string().optional(),
-            width: z.union([z.string(), z.number()]).optional(),
-            height: z.union([z.string(), z.number()]).optional(),
-          })
-          .optional(),
+        logo: logoSchema.optional(),
         copyright: z.string().optional(),
         links: z.array(z.object({ title: z.string().optional(), items: z.array(footerLink) })).default([]),
       })
