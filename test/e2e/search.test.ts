@@ -362,9 +362,10 @@ describe('hosted DocSearch', () => {
 
 describe('dev server', () => {
   let devServer: RunningServer;
+  let dir: string;
 
   beforeAll(async () => {
-    const dir = copyFixture('search', 'search-dev');
+    dir = copyFixture('search', 'search-dev');
     devServer = await startServer('start', dir);
   });
 
@@ -383,5 +384,24 @@ describe('dev server', () => {
     expect(hrefs).toContain('/docs/guides/rendering#parallel-rendering');
     await page.fill('.DocSearch-Input', 'hiddenunicorn');
     await page.waitForSelector('.DocSearch-NoResults');
+  });
+
+  test('an edited doc is found by its new words after the content reload', async () => {
+    const file = path.join(dir, 'content/docs/guides/rendering.md');
+    fs.appendFileSync(file, '\n## Wombat section\n\nThe wombatreload paragraph.\n');
+    // The index is remade in a worker after the reload; a fresh page fetches the new manifest.
+    const deadline = Date.now() + 60000;
+    let hrefs: Array<string | null> = [];
+    while (Date.now() < deadline && !hrefs.includes('/docs/guides/rendering#wombat-section')) {
+      await page.goto(devServer.url + '/');
+      await page.waitForSelector('.search-bar__button', { timeout: 60000 });
+      await page.click('.search-bar__button');
+      await page.waitForSelector('.DocSearch-Input');
+      await page.keyboard.type('wombatreload');
+      await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults', { timeout: 30000 });
+      hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      if (!hrefs.length) await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(hrefs).toContain('/docs/guides/rendering#wombat-section');
   });
 });

@@ -11,7 +11,7 @@ import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from 
 import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { buildIndexFiles, type IndexablePage } from './writer';
-import { EmitSearchIndex, pagesFromSources, writeIndexFolder } from './dev';
+import { EmitSearchIndex, sourcesFromContent, startDevIndex } from './dev';
 
 export type * from './shared/index';
 
@@ -43,7 +43,8 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
   const hosted = !!(algolia?.appId && algolia.apiKey && algolia.indexName);
   const pageSetting = options.searchPagePath ?? algolia?.searchPagePath ?? 'search';
   const searchPagePath = pageSetting === false ? null : normalizeRoutePath(`${context.baseUrl}${pageSetting.replace(/^\//, '')}`);
-  const devDir = path.join(context.generatedDir, INDEX_FOLDER);
+  // Dev: names this site's index among the dev indexes (see dev.ts).
+  const devIndexKey = path.join(context.generatedDir, INDEX_FOLDER);
   const ignore = options.ignorePaths.map((p) => new RegExp(p));
 
   return {
@@ -60,14 +61,14 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
       actions.setGlobalData(data);
     },
 
-    async allContentLoaded({ allContent }) {
+    allContentLoaded({ allContent }) {
       if (!context.isDev || hosted) return;
-      await writeIndexFolder(devDir, buildIndexFiles(pagesFromSources(allContent, context.siteDir), { shardBytes: options.shardBytes }));
+      startDevIndex(devIndexKey, sourcesFromContent(allContent, context.siteDir), options.shardBytes);
     },
 
     configureWebpack(_config, isServer) {
       if (!context.isDev || hosted || isServer) return undefined;
-      return { plugins: [new EmitSearchIndex(devDir)] };
+      return { plugins: [new EmitSearchIndex(devIndexKey)] };
     },
 
     injectHtmlTags() {
