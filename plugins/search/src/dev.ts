@@ -1,10 +1,9 @@
 // Dev only: the index is made from the Markdown sources in a worker thread, so the dev server
-// starts (and reloads content) without waiting for it, and a webpack plugin serves it from
-// memory at <baseUrl>search/, where the build puts it. A compile waits for the index only when
-// it emits its assets.
+// starts (and reloads content) without waiting for it, and a dev-server middleware serves it
+// from memory at <baseUrl>search/, where the build puts it.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Compiler } from 'webpack';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INDEX_FOLDER } from './shared/index';
 import { sectionsFromMarkdown } from './markdown';
 import { readContentFile } from '@tessera/core/node';
@@ -57,37 +56,48 @@ export function pagesFromSources(allContent: AllContent, siteDir: string): Index
 }
 
 /**
- * The latest dev index of each output folder. Module state, not plugin state: a content reload
- * makes new plugin instances, while the compiler keeps the EmitSearchIndex it started with.
+ * The dev index of each site: the latest one made, and who waits for the first. Module state,
+ * not plugin state: a content reload makes new plugin instances, while the dev server keeps the
+ * middleware it started with.
  */
-const latestIndex = new Map<string, Promise<Map<string, string>>>();
+const devIndexes = new Map<string, { ready: Map<string, string> | null; waiting: Array<() => void> }>();
 
-/** Starts making the index in a worker; compiles emit it once it is ready. */
-export function startDevIndex(key: string, sources: IndexSource[], shardBytes: number): void {
-  const files = new Promise<Map<string, string>>((resolve, reject) => {
-    const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), { workerData: { sources, shardBytes } });
-    worker.once('message', (entries: Array<[string, string]>) => resolve(new Map(entries)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit ${code})`)));
-  });
-  // A failed index leaves search empty in dev; the site itself keeps working.
-  latestIndex.set(key, files.catch((error: unknown) => {
-    console.warn(`[warn] The dev search index could not be made: ${(error as Error).message}`);
-    return new Map();
-  }));
+function devIndexOf(key: string) {
+  let entry = devIndexes.get(key);
+  if (!entry) devIndexes.set(key, (entry = { ready: null, waiting: [] }));
+  return entry;
 }
 
-/** Emits the latest dev index as webpack assets. */
-export class EmitSearchIndex {
-  constructor(private readonly key: string) {}
+/** Starts making the index in a worker; until it is ready the previous one is served. */
+export function startDevIndex(key: string, sources: IndexSource[], shardBytes: number): void {
+  const entry = devIndexOf(key);
+  const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), { workerData: { sources, shardBytes } });
+  worker.once('message', (files: Array<[string, string]>) => {
+    entry.ready = new Map(files);
+    entry.waiting.splice(0).forEach((resolve) => resolve());
+  });
+  // A failed index leaves the previous one (or none) in dev; the site itself keeps working.
+  worker.once('error', (error) => {
+    console.warn(`[warn] The dev search index could not be made: ${error.message}`);
+    entry.waiting.splice(0).forEach((resolve) => resolve());
+  });
+}
 
-  apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('TesseraSearchIndex', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'TesseraSearchIndex', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const files = (await latestIndex.get(this.key)) ?? new Map<string, string>();
-        for (const [name, text] of files) compilation.emitAsset(`${INDEX_FOLDER}/${name}`, new RawSource(text));
-      });
-    });
-  }
+/**
+ * A dev-server middleware answering `<baseUrl>search/*` from memory. A request that comes before
+ * the first index is ready waits for it, so the search box never sees a missing index.
+ */
+export function devIndexMiddleware(key: string, baseUrl: string) {
+  const prefix = `${baseUrl}${INDEX_FOLDER}/`;
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method !== 'GET' || !pathname.startsWith(prefix)) return next();
+    const entry = devIndexOf(key);
+    if (!entry.ready) await new Promise<void>((resolve) => entry.waiting.push(resolve));
+    const text = entry.ready?.get(pathname.slice(prefix.length));
+    if (text === undefined) return next();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(text);
+  };
 }

@@ -11,7 +11,7 @@ import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from 
 import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { buildIndexFiles, type IndexablePage } from './writer';
-import { EmitSearchIndex, sourcesFromContent, startDevIndex } from './dev';
+import { devIndexMiddleware, sourcesFromContent, startDevIndex } from './dev';
 
 export type * from './shared/index';
 
@@ -68,7 +68,8 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
 
     configureWebpack(_config, isServer) {
       if (!context.isDev || hosted || isServer) return undefined;
-      return { plugins: [new EmitSearchIndex(devIndexKey)] };
+      const middleware = devIndexMiddleware(devIndexKey, context.baseUrl);
+      return { devServer: { setupMiddlewares: (middlewares) => [{ name: 'tessera-search-index', middleware }, ...middlewares] } };
     },
 
     injectHtmlTags() {

@@ -127,11 +127,21 @@ setRouteLoader(createProdRouteLoader(imports));
 `;
 }
 
-/** In dev every route is an async chunk compiled on first request (webpack lazy compilation). */
+/**
+ * In dev every route is an async chunk compiled on first request (webpack lazy compilation).
+ * The route components, a few shared by all pages, are also imported on their own: the dev
+ * server compiles those imports with the first build (see compileLazily in dev.ts), so opening a
+ * page compiles only its content. They are never called; the route's chunk includes its
+ * component, so a page and its component always update together (hot updates stay consistent).
+ */
 function devLoaderSource(generated: GeneratedRoute[]): string {
+  const components = [...new Set(generated.map((g) => g.route.component))];
   const table = generated.map((g) => `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, () => import('./routes/${g.id}.js')],`).join('\n');
   return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
 import { createDevRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/devRouteLoader.ts'))};
+export const compiledWithFirstBuild = [
+${components.map((c) => `  () => import(${JSON.stringify(c)}),`).join('\n')}
+];
 const table = {
 ${table}
 };

@@ -179,6 +179,17 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const { context } = site;
   const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: 'warn' });
   const siteErrors = new DevErrorsPlugin(context.siteDir);
+  // What plugins give the dev server (Docusaurus' configureWebpack `devServer` key): middlewares.
+  const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c) => !!c);
+  const pluginMiddlewares = pluginConfigs.map((c) => c.devServer?.setupMiddlewares).filter((f) => !!f);
+  for (const c of pluginConfigs) delete c.devServer;
+  // Compiled when first requested: each route's content, and what a component loads on demand
+  // (the search modal...). Compiled with the first build: the route components and packages, so
+  // that opening the first page costs one short compile, of its content only.
+  const routesDir = path.join(context.generatedDir, 'routes') + path.sep;
+  const routeComponentFiles = (s: LoadedSite) => new Set(s.routes.map((r) => s.aliases[r.component] ?? r.component));
+  let routeComponents = routeComponentFiles(site);
+  const compileLazily = (file: string) => file.startsWith(routesDir) || (!/[\\/]node_modules[\\/]/.test(file) && !routeComponents.has(file));
   const config = clientConfig({
     siteDir: context.siteDir,
     outDir: path.join(context.generatedDir, 'out'),
@@ -187,10 +198,11 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     baseUrl: context.baseUrl,
     isDev: true,
     devHost: options.host,
+    compileLazily,
     aliases: site.aliases,
     compileModule: (file, query) => mdx.compileModule(file, query),
     mdxDependencies: [site.permalinksFile],
-    pluginConfigs: site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c) => !!c),
+    pluginConfigs,
   });
   config.plugins!.push(siteErrors);
   const compiler = webpack(config);
@@ -272,7 +284,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             res.end(shell(site));
           },
         });
-        return middlewares;
+        return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
       },
     },
     compiler,
@@ -300,6 +312,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       pending = null;
       try {
         site = await loadSite({ siteDir: options.siteDir, isDev: true });
+        routeComponents = routeComponentFiles(site);
         mdx.setPermalinks(site.permalinks);
         if (siteErrors.error) log.success('The site loads again.');
         siteErrors.error = null;

@@ -21,6 +21,8 @@ export interface ClientBundleOptions {
   aliases: Record<string, string>;
   compileModule: (file: string, query: string) => Promise<string>;
   mdxDependencies: string[];
+  /** Dev: whether a dynamically imported file waits to be compiled until the browser asks for it. */
+  compileLazily?: (file: string) => boolean;
   /** Host the dev server binds to; its lazy-compilation backend binds there too. */
   devHost?: string;
   /** Partial configs returned by plugins' configureWebpack. */
@@ -150,7 +152,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     // The MDX pipeline version is part of the key: webpack cannot see that compiled output changed.
     cache: process.env.TESSERA_WEBPACK_CACHE === 'off' ? false : { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, maxMemoryGenerations: 0, cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
     // The lazy-compilation event server listens on the dev server's host only (webpack's default is every interface).
-    experiments: isDev ? { lazyCompilation: { imports: true, entries: false, backend: { listen: { host: options.devHost ?? '127.0.0.1' } } } } : {},
+    experiments: isDev ? { lazyCompilation: { imports: true, entries: false, test: (module: webpack.Module) => options.compileLazily?.(module.nameForCondition() ?? '') ?? true, backend: { listen: { host: options.devHost ?? '127.0.0.1' } } } } : {},
   };
   return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
 }
