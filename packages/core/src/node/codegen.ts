@@ -16,12 +16,18 @@ export interface GeneratedRoute {
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
 
-/** Unchanged files keep their mtime, so the bundlers' caches stay warm. */
-export async function writeIfChanged(file: string, text: string): Promise<void> {
+let tmpCounter = 0;
+
+/** Writes the file unless it already holds `text`: unchanged files keep their mtime, so the bundlers' caches stay warm and watchers stay quiet. True if written. */
+export async function writeIfChanged(file: string, text: string): Promise<boolean> {
   const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
-  if (old === text) return;
+  if (old === text) return false;
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, text);
+  // Written whole or not at all: the dev server's watcher may read the file at any moment.
+  const temporary = `${file}.${process.pid}.${(tmpCounter = (tmpCounter + 1) % 1e9)}.tmp`;
+  await fs.promises.writeFile(temporary, text);
+  await fs.promises.rename(temporary, file);
+  return true;
 }
 
 function importSpec(file: string): string {
@@ -86,6 +92,8 @@ export async function generate(options: {
   globalData: unknown;
   clientModules: string[];
   isDev: boolean;
+  /** Dev: ids of the routes the browser has asked for; only those are compiled (see devLoaderSource). */
+  activeRoutes?: ReadonlySet<string>;
   /** Translated theme strings of the current locale: id -> message. */
   messages: Record<string, string>;
 }): Promise<GeneratedRoute[]> {
@@ -99,9 +107,6 @@ export async function generate(options: {
       moduleFile: path.join(generatedDir, 'routes', `${id}.js`),
     };
   });
-  // Route modules feed the dev server's lazy chunks; a production build assembles routes from
-  // their manifests instead (bundler/contentScripts), in the browser and when rendering.
-  if (options.isDev) await Promise.all(generated.map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
   await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
   await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
   await writeIfChanged(path.join(generatedDir, 'i18n-messages.json'), JSON.stringify(options.messages));
@@ -110,7 +115,10 @@ export async function generate(options: {
     options.clientModules.map((m, i) => `import * as c${i} from ${importSpec(m)};`).join('\n') +
       `\nexport default [${options.clientModules.map((_, i) => `c${i}`).join(', ')}];\n`,
   );
-  await writeIfChanged(path.join(generatedDir, 'route-loader.js'), options.isDev ? devLoaderSource(generated) : prodLoaderSource());
+  // Route modules feed the dev server's chunks; a production build assembles routes from their
+  // manifests instead (bundler/contentScripts), in the browser and when rendering.
+  if (options.isDev) await writeDevRouteLoader(generatedDir, generated, options.activeRoutes ?? new Set());
+  else await writeIfChanged(path.join(generatedDir, 'route-loader.js'), prodLoaderSource());
   await writeIfChanged(
     path.join(generatedDir, 'server-entry.js'),
     // The pages are not in the server bundle: the render workers run their content scripts.
@@ -127,16 +135,24 @@ setRouteLoader(createProdRouteLoader(imports));
 `;
 }
 
+/** Dev: writes the route table and the modules of the active routes; true if the table changed. */
+export async function writeDevRouteLoader(generatedDir: string, generated: GeneratedRoute[], activeRoutes: ReadonlySet<string>): Promise<boolean> {
+  await Promise.all(generated.filter((g) => activeRoutes.has(g.id)).map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
+  return writeIfChanged(path.join(generatedDir, 'route-loader.js'), devLoaderSource(generated, activeRoutes));
+}
+
 /**
- * In dev every route is an async chunk compiled on first request (webpack lazy compilation).
- * The route components, a few shared by all pages, are also imported on their own: the dev
- * server compiles those imports with the first build (see compileLazily in dev.ts), so opening a
- * page compiles only its content. They are never called; the route's chunk includes its
- * component, so a page and its component always update together (hot updates stay consistent).
+ * The dev route table. Only the routes the browser has asked for import their chunk: webpack
+ * compiles nothing of a page nobody opened, and a large site does not make a thousand
+ * placeholders. The others are `null`; the client asks the dev server to add them (the table
+ * then changes and arrives as a hot update).
+ * The route components, a few shared by all pages, are also imported on their own, so the first
+ * build compiles them and opening a page compiles only its content. Those imports are never
+ * called: the route's chunk includes its component, so both always update together.
  */
-function devLoaderSource(generated: GeneratedRoute[]): string {
+function devLoaderSource(generated: GeneratedRoute[], activeRoutes: ReadonlySet<string>): string {
   const components = [...new Set(generated.map((g) => g.route.component))];
-  const table = generated.map((g) => `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, () => import('./routes/${g.id}.js')],`).join('\n');
+  const table = generated.map((g) => `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, ${activeRoutes.has(g.id) ? `() => import('./routes/${g.id}.js')` : 'null'}],`).join('\n');
   return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
 import { createDevRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/devRouteLoader.ts'))};
 export const compiledWithFirstBuild = [
@@ -146,7 +162,7 @@ const table = {
 ${table}
 };
 setRouteLoader(createDevRouteLoader(table));
-// An edited page or a changed route table re-runs this module; the app then reloads its route.
+// A changed route table or an edited page re-runs this module; the app then reloads its route.
 if (import.meta.webpackHot) import.meta.webpackHot.accept();
 `;
 }

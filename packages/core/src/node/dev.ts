@@ -10,6 +10,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { loadSite, type LoadedSite } from './site';
 import { MdxService } from './mdx';
 import { clientConfig } from './bundler/client';
+import { writeDevRouteLoader } from './codegen';
 import { SiteError, codeFrame, formatError, isSiteError } from './errors';
 import { log } from './logger';
 import { normalizeRoutePath } from '../shared/paths';
@@ -122,6 +123,8 @@ function missingImportError(file: string, request: string): SiteError {
 
 // Where the browser reports a component that threw while rendering (client/devErrorReport.ts).
 const CLIENT_ERROR_PATH = '__tessera/client-error';
+// Where the browser asks for a route to be compiled (client/routing/devRouteLoader.ts).
+const ACTIVATE_ROUTE_PATH = '__tessera/activate-route';
 
 interface RenderErrorReport {
   path?: unknown;
@@ -175,7 +178,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
   const started = performance.now();
-  let site = await loadSite({ siteDir: options.siteDir, isDev: true });
+  // The routes the browser has asked for: only they are compiled (see writeDevRouteLoader).
+  const activeRoutes = new Set<string>();
+  let site = await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes });
   const { context } = site;
   const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: 'warn' });
   const siteErrors = new DevErrorsPlugin(context.siteDir);
@@ -183,13 +188,45 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c) => !!c);
   const pluginMiddlewares = pluginConfigs.map((c) => c.devServer?.setupMiddlewares).filter((f) => !!f);
   for (const c of pluginConfigs) delete c.devServer;
-  // Compiled when first requested: each route's content, and what a component loads on demand
-  // (the search modal...). Compiled with the first build: the route components and packages, so
-  // that opening the first page costs one short compile, of its content only.
+  // Compiled when first requested (webpack lazy compilation): what a component loads on demand
+  // (the search modal...). Compiled at once: the route components and packages, so that opening
+  // a page compiles only its content, and the routes the browser has asked for.
   const routesDir = path.join(context.generatedDir, 'routes') + path.sep;
   const routeComponentFiles = (s: LoadedSite) => new Set(s.routes.map((r) => s.aliases[r.component] ?? r.component));
   let routeComponents = routeComponentFiles(site);
-  const compileLazily = (file: string) => file.startsWith(routesDir) || (!/[\\/]node_modules[\\/]/.test(file) && !routeComponents.has(file));
+  const compileLazily = (file: string) => !file.startsWith(routesDir) && !/[\\/]node_modules[\\/]/.test(file) && !routeComponents.has(file);
+  /** Adds the route of `pathname` (or the 404 page) to the compiled routes; the watcher sees the new table. */
+  const activateRoute = async (pathname: string) => {
+    const wanted = normalizeRoutePath(pathname);
+    const route = site.generated.find((g) => g.path === wanted) ?? site.generated.find((g) => g.path === normalizeRoutePath(context.baseUrl + '404'));
+    if (!route || activeRoutes.has(route.id)) return;
+    activeRoutes.add(route.id);
+    // One write at a time: the last one holds every route added meanwhile.
+    writing = writing.then(async () => {
+      if (await writeDevRouteLoader(context.generatedDir, site.generated, activeRoutes)) tableChange.wait();
+    });
+    await writing;
+  };
+  let writing: Promise<void> = Promise.resolve();
+  // Until webpack's watcher has seen the new route table, the bundle it serves is about to be
+  // replaced: scripts are held back meanwhile (see the middleware), since a script streamed from
+  // one compile while the next one overwrites it arrives garbled.
+  const tableChange = {
+    pending: null as Promise<void> | null,
+    seen: () => undefined as void,
+    wait() {
+      if (this.pending) return;
+      this.pending = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => this.seen(), 5000);
+        this.seen = () => {
+          clearTimeout(timer);
+          this.pending = null;
+          resolve();
+        };
+      });
+    },
+  };
+  const routeLoaderFile = path.join(context.generatedDir, 'route-loader.js');
   const config = clientConfig({
     siteDir: context.siteDir,
     outDir: path.join(context.generatedDir, 'out'),
@@ -211,7 +248,10 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   let compiling = false;
   const idleWaiters: Array<() => void> = [];
   compiler.hooks.invalid.tap('TesseraIdle', () => void (compiling = true));
-  compiler.hooks.watchRun.tap('TesseraIdle', () => void (compiling = true));
+  compiler.hooks.watchRun.tap('TesseraIdle', (c) => {
+    compiling = true;
+    if (c.modifiedFiles?.has(routeLoaderFile)) tableChange.seen();
+  });
   compiler.hooks.done.tap('TesseraIdle', () => {
     compiling = false;
     idleWaiters.splice(0).forEach((resolve) => resolve());
@@ -280,8 +320,42 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             const relative = pathname.startsWith(context.baseUrl) ? pathname.slice(context.baseUrl.length) : pathname;
             const isStaticFile = relative !== '' && staticDirs.some((dir) => fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile());
             if (isStaticFile || pathname.startsWith('/webpack-dev-server')) return next();
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(shell(site));
+            // The page's route joins the compiled ones before the page is answered, so the
+            // main.js it asks for next (held by webpack until the compile is done) holds it.
+            activateRoute(pathname)
+              .catch((error: unknown) => log.error(formatError(error)))
+              .finally(() => {
+                res.setHeader('Content-Type', 'text/html; charset=utf-8');
+                res.end(shell(site));
+              });
+          },
+        });
+        // The route table: scripts wait while a new table is on its way to the compiler, and the
+        // browser asks for a route the table does not compile yet (a client-side navigation),
+        // answered before webpack's middleware, which would hold it until a compile is done.
+        middlewares.unshift({
+          name: 'tessera-route-table',
+          middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+            const url = new URL(req.url ?? '/', 'http://localhost');
+            if (req.method === 'GET' && tableChange.pending && url.pathname.startsWith(context.baseUrl + 'assets/')) {
+              tableChange.pending.then(next);
+              return;
+            }
+            if (req.method !== 'POST' || url.pathname !== context.baseUrl + ACTIVATE_ROUTE_PATH) return next();
+            const origin = req.headers.origin;
+            if (origin && new URL(origin).host !== req.headers.host) {
+              res.statusCode = 403;
+              res.end();
+              return;
+            }
+            activateRoute(url.searchParams.get('path') ?? '/').then(
+              () => ((res.statusCode = 204), res.end()),
+              (error: unknown) => {
+                log.error(formatError(error));
+                res.statusCode = 500;
+                res.end();
+              },
+            );
           },
         });
         return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
@@ -311,7 +385,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       if (!siteErrors.error) await whenIdle();
       pending = null;
       try {
-        site = await loadSite({ siteDir: options.siteDir, isDev: true });
+        site = await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes });
         routeComponents = routeComponentFiles(site);
         mdx.setPermalinks(site.permalinks);
         if (siteErrors.error) log.success('The site loads again.');

@@ -28,6 +28,8 @@ export interface SiteOptions {
   siteDir: string;
   outDir?: string;
   isDev: boolean;
+  /** Dev: the routes the browser has asked for (see writeDevRouteLoader). */
+  activeRoutes?: ReadonlySet<string>;
 }
 
 export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
@@ -61,7 +63,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
 
   const clientModules = [...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []), ...config.clientModules.map((m) => path.resolve(siteDir, m))];
   const messages = loadMessages(siteDir, config.i18n.defaultLocale);
-  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev, messages });
+  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev, activeRoutes: options.activeRoutes, messages });
   const aliases = { ...compatAliases(generatedDir), ...themeAliases(themeLayers(siteDir, plugins)) };
   return { context, plugins, routes, generated, aliases, permalinks, permalinksFile, htmlTags: collectHtmlTags(config, plugins) };
 }
