@@ -1,5 +1,6 @@
-// The dev server in a real browser: hot updates without a full reload, errors in the overlay,
-// recovery once the file is fixed, and new files becoming routes without a restart.
+// The dev server in a real browser: routes compiled when first opened, hot updates without a
+// full reload, errors in the overlay, recovery once the file is fixed, and new files becoming
+// routes without a restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -29,6 +30,18 @@ const marker = () => page.evaluate(() => (window as unknown as { __devMarker?: n
 test('the home page is the site, not a listing of static/', async () => {
   await page.goto(server.url + '/');
   await page.waitForSelector('text=Fixture home', { timeout: 60000 });
+});
+
+test('a link to a page nobody has opened yet compiles it and shows it in place', async () => {
+  // Only opened routes are compiled: the click asks the server for /about, whose new route
+  // table arrives as a hot update.
+  await page.goto(server.url + '/');
+  await page.waitForSelector('text=Fixture home', { timeout: 60000 });
+  await setMarker();
+  await page.click('a[href="/about"]');
+  await page.waitForSelector('text=About this fixture', { timeout: 30000 });
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect(await marker()).toBe(7);
 });
 
 test('serves a page rendered on the client', async () => {
