@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import type { RouteConfig } from '../../shared/types';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
@@ -35,8 +36,7 @@ export interface ContentScriptOptions {
 
 const SCRIPT_DIR = 'assets/js/content';
 /** Change when the esbuild options below change: cached script bodies are then rebuilt. */
-const SCRIPT_CACHE_VERSION = '1';
-const ESBUILD_BATCH = 500;
+const SCRIPT_CACHE_VERSION = '2';
 
 function hash(text: string, length = 10): string {
   return crypto.createHash('sha1').update(text).digest('base64url').slice(0, length).replace(/[-_]/g, '0');
@@ -119,64 +119,25 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
   });
 
-  // A page whose compiled code is unchanged reuses its script body from the cache.
+  // A page whose compiled code is unchanged reuses its script body from the cache. A changed
+  // one is turned into a script by esbuild's transform (no bundling: whatever the page imports
+  // stays a require, which the registry answers), and es-module-lexer lists what it imports.
   const cacheDir = path.join(options.cacheDir, 'content-scripts');
   await fs.promises.mkdir(cacheDir, { recursive: true });
-  const finish = async (spec: string, cached: CachedScript) => {
-    const { file } = splitModuleSpec(spec);
-    const requires: Record<string, string> = {};
-    for (const specifier of cached.imports) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
-    await write(spec, moduleKey(spec), requires, cached.body);
-  };
-  const toBuild = new Map<string, { spec: string; cacheFile: string }>();
-  await forEachLimited(markdown, 32, async (spec) => {
+  await lexerReady;
+  await forEachLimited(markdown, 16, async (spec) => {
     const { file, query } = splitModuleSpec(spec);
     const code = await options.compileModule(file, query);
     const cacheFile = path.join(cacheDir, `${crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex')}.json`);
-    const cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
-    if (cached) await finish(spec, cached);
-    else toBuild.set(moduleKey(spec), { spec, cacheFile });
-  });
-
-  // esbuild runs over many changed pages at once (it spreads the work over all cores), in
-  // batches so memory stays bounded on large sites. Whatever a page imports stays external and
-  // is listed in the metafile: the script's requires.
-  const pending = [...toBuild];
-  for (let i = 0; i < pending.length; i += ESBUILD_BATCH) {
-    const result = await esbuild.build({
-      entryPoints: pending.slice(i, i + ESBUILD_BATCH).map(([key, { spec }]) => ({ in: `content:${spec}`, out: key })),
-      absWorkingDir: scriptDir,
-      outdir: scriptDir,
-      write: false,
-      metafile: true,
-      bundle: true,
-      format: 'cjs',
-      minify: true,
-      target: 'es2020',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [
-        {
-          name: 'tessera-content',
-          setup(build) {
-            build.onResolve({ filter: /^content:/ }, (args) => ({ path: args.path.slice('content:'.length), namespace: 'content' }));
-            build.onResolve({ filter: /.*/ }, (args) => ({ path: args.path, external: true }));
-            build.onLoad({ filter: /.*/, namespace: 'content' }, async (args) => {
-              const { file, query } = splitModuleSpec(args.path);
-              return { contents: await options.compileModule(file, query), loader: 'js', resolveDir: path.dirname(file) };
-            });
-          },
-        },
-      ],
-    });
-    await forEachLimited(result.outputFiles, 32, async (output) => {
-      const { spec, cacheFile } = toBuild.get(path.basename(output.path, '.js'))!;
-      const imports = (result.metafile!.outputs[path.relative(scriptDir, output.path)]?.imports ?? []).map((i) => i.path);
-      const cached: CachedScript = { body: output.text, imports: [...new Set(imports)] };
+    let cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
+    if (!cached) {
+      cached = await scriptBody(code, file);
       await fs.promises.writeFile(cacheFile, JSON.stringify(cached));
-      await finish(spec, cached);
-    });
-  }
+    }
+    const requires: Record<string, string> = {};
+    for (const specifier of cached.imports) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
+    await write(spec, moduleKey(spec), requires, cached.body);
+  });
   return { modules, imports };
 }
 
@@ -184,6 +145,16 @@ interface CachedScript {
   body: string;
   /** The specifiers the page imports, as written. */
   imports: string[];
+}
+
+/** A compiled page (an ES module) as a CommonJS function body, minified, and what it imports. */
+async function scriptBody(code: string, file: string): Promise<CachedScript> {
+  const [found] = parseModule(code, file);
+  // Static imports and re-exports (d === -1); not import.meta (-2) or import() (not supported in
+  // content scripts, see ARCHITECTURE.md).
+  const imports = [...new Set(found.filter((i) => i.d === -1 && i.n).map((i) => i.n!))];
+  const result = await esbuild.transform(code, { loader: 'js', format: 'cjs', minify: true, target: 'es2020', sourcefile: file, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
+  return { body: result.code, imports };
 }
 
 function moduleKey(spec: string): string {

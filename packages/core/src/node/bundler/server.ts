@@ -3,6 +3,7 @@
 // same names as in the client bundle (see ./shared).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 
@@ -13,6 +14,8 @@ export interface ServerBundleOptions {
   aliases: Record<string, string>;
   compileModule: (file: string, query: string) => Promise<string>;
 }
+
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.js');
 
 export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
   const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
@@ -38,6 +41,8 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
             if (args.path.startsWith('@generated/')) return { path: path.join(options.generatedDir, args.path.slice('@generated/'.length)) };
             return undefined;
           });
+          // react-router's package exports only its development build, which renders slower.
+          build.onResolve({ filter: /^react-router(-dom)?$/ }, () => ({ path: REACT_ROUTER_PRODUCTION, external: true }));
           // Third-party packages stay external; our workspace packages are TypeScript and get bundled.
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (aliasFilter.test(args.path) || args.path.startsWith('/')) return undefined;

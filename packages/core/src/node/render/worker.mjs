@@ -23,6 +23,20 @@ function runContentScripts(manifest) {
   }
 }
 
+// Most pages get a folder of their own. A recursive mkdir walks the whole path each time and
+// costs as much as writing the page: make the leaf, and its parents only when they are missing.
+const madeDirs = new Set();
+async function makeDir(dir) {
+  if (madeDirs.has(dir)) return;
+  try {
+    await fs.promises.mkdir(dir);
+  } catch (error) {
+    if (error.code === 'ENOENT') await fs.promises.mkdir(dir, { recursive: true });
+    else if (error.code !== 'EEXIST') throw error;
+  }
+  madeDirs.add(dir);
+}
+
 parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
@@ -31,7 +45,7 @@ parentPort.on('message', async (batch) => {
       const route = await server.assembleRoute(page.manifest, server.imports);
       const { html, links, anchors } = server.render(route, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
       const file = path.join(outDir, page.htmlFile);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await makeDir(path.dirname(file));
       await fs.promises.writeFile(file, html);
       results.push({ path: page.path, links, anchors });
     } catch (error) {
