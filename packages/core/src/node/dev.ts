@@ -259,7 +259,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const whenIdle = () => (compiling ? new Promise<void>((resolve) => (idleWaiters.push(resolve), setTimeout(resolve, 5000))) : Promise.resolve());
 
   const staticDirs = context.siteConfig.staticDirectories.map((d) => path.resolve(context.siteDir, d)).filter((d) => fs.existsSync(d));
-  const server = new WebpackDevServer(
+  const server: WebpackDevServer = new WebpackDevServer(
     {
       host: options.host,
       port: options.port,
@@ -269,7 +269,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       static: staticDirs.map((directory) => ({ directory, publicPath: context.baseUrl, watch: false, serveIndex: false })),
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
       devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
-      setupMiddlewares(middlewares) {
+      setupMiddlewares(middlewares): WebpackDevServer.Middleware[] {
         middlewares.push({
           name: 'tessera-pages',
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
