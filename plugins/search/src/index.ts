@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
 import { applyTrailingSlash, log, normalizeRoutePath } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { extractPage, type ExtractedPage } from './extract';
@@ -47,6 +47,36 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
   const devIndexKey = path.join(context.generatedDir, INDEX_FOLDER);
   const ignore = options.ignorePaths.map((p) => new RegExp(p));
 
+  /**
+   * The text of every indexed page, from its HTML. Parsing is most of the work: a page whose HTML
+   * did not change since the last build reuses what was extracted from it then (cached by hash).
+   * What was extracted is let go when this returns, before the index is built (large sites).
+   */
+  async function indexablePages(args: { outDir: string; routes: RouteConfig[]; pages: Map<string, string>; siteTitle: string; trailingSlash: boolean | undefined }): Promise<IndexablePage[]> {
+    const byPath = new Map(args.routes.map((r) => [normalizeRoutePath(r.path), r]));
+    const indexed: IndexablePage[] = [];
+    const entries = [...args.pages];
+    const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
+    const previous = await fs.promises.readFile(cacheFile, 'utf8').then((t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>), () => new Map<string, ExtractedPage>());
+    const extracted = new Map<string, ExtractedPage>();
+    // Read in small batches: parsing is synchronous, reading is not.
+    for (let i = 0; i < entries.length; i += 32) {
+      const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({ route: byPath.get(normalizeRoutePath(routePath)), routePath, htmlFile }));
+      const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
+      const texts = await Promise.all(wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')));
+      wanted.forEach((b, j) => {
+        const hash = crypto.createHash('sha1').update(texts[j]!).digest('hex');
+        const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
+        extracted.set(hash, page);
+        if (page.noindex) return;
+        indexed.push({ url: applyTrailingSlash(b.routePath, args.trailingSlash), lvl0: lvl0Of(b.route!, page.breadcrumbRoot), lvl1: page.title, sections: page.sections });
+      });
+    }
+    await fs.promises.mkdir(context.cacheDir, { recursive: true });
+    await fs.promises.writeFile(cacheFile, JSON.stringify([...extracted]));
+    return indexed;
+  }
+
   return {
     name: PLUGIN_NAME,
 
@@ -81,29 +111,7 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
     async postBuild({ outDir, routes, pages, siteConfig }) {
       if (hosted) return;
       const started = performance.now();
-      const byPath = new Map(routes.map((r) => [normalizeRoutePath(r.path), r]));
-      const indexed: IndexablePage[] = [];
-      const entries = [...pages];
-      // Parsing HTML is most of the work: a page whose HTML did not change since the last build
-      // reuses what was extracted from it then.
-      const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
-      const previous = await fs.promises.readFile(cacheFile, 'utf8').then((t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>), () => new Map<string, ExtractedPage>());
-      const extracted = new Map<string, ExtractedPage>();
-      // Read in small batches: parsing is synchronous, reading is not.
-      for (let i = 0; i < entries.length; i += 32) {
-        const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({ route: byPath.get(normalizeRoutePath(routePath)), routePath, htmlFile }));
-        const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
-        const texts = await Promise.all(wanted.map((b) => fs.promises.readFile(path.join(outDir, b.htmlFile), 'utf8')));
-        wanted.forEach((b, j) => {
-          const hash = crypto.createHash('sha1').update(texts[j]!).digest('hex');
-          const page = previous.get(hash) ?? extractPage(texts[j]!, siteConfig.title);
-          extracted.set(hash, page);
-          if (page.noindex) return;
-          indexed.push({ url: applyTrailingSlash(b.routePath, siteConfig.trailingSlash), lvl0: lvl0Of(b.route!, page.breadcrumbRoot), lvl1: page.title, sections: page.sections });
-        });
-      }
-      await fs.promises.mkdir(context.cacheDir, { recursive: true });
-      await fs.promises.writeFile(cacheFile, JSON.stringify([...extracted]));
+      const indexed = await indexablePages({ outDir, routes, pages, siteTitle: siteConfig.title, trailingSlash: siteConfig.trailingSlash });
       const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
       const target = path.join(outDir, INDEX_FOLDER);
       // Thousands of small files: create each folder once and write many at a time.

@@ -50,13 +50,11 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
   const shardBytes = options.shardBytes ?? 24_000;
   const displayChars = options.displayChars ?? 600;
   const blockChars = options.blockChars ?? 1500;
-  const records: IndexRecord[] = [];
   const blocks: SearchPageData[] = [];
   for (const page of pages) {
     let block: SearchPageData | null = null;
     let size = 0;
     for (const s of page.sections) {
-      records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
       const row: PageRecord = [s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)];
       const rowSize = JSON.stringify(row).length;
       // Small blocks: a hit downloads the display data of its block only.
@@ -70,12 +68,9 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
     }
   }
 
-  const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
-  mini.addAll(records);
-  const json = mini.toJSON();
-
+  const { json, recordCount } = serializedIndex(pages);
   const fieldLength: number[] = [];
-  for (let id = 0; id < records.length; id++) {
+  for (let id = 0; id < recordCount; id++) {
     // Records were added in order, so MiniSearch's short ids are the record numbers.
     if (json.documentIds[id] !== id) throw new Error(`Search index: record ${id} got short id ${String(json.documentIds[id])}`);
     const lengths = json.fieldLength[id] ?? [];
@@ -83,7 +78,13 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
   }
   const base: SearchBase = { fieldLength, averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)), blockSizes: blocks.map((b) => b.records.length) };
 
-  const entries = json.index.map(([term, data]) => encodeEntry(term, data as Record<string, Record<string, number>>));
+  // Encoded term by term, each term's MiniSearch data let go as soon as it is encoded (large sites).
+  const entries: ShardEntry[] = [];
+  for (let i = 0; i < json.index.length; i++) {
+    const [term, data] = json.index[i]!;
+    entries.push(encodeEntry(term, data as Record<string, Record<string, number>>));
+    json.index[i] = undefined as never;
+  }
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const shards = chunkEntries(entries, shardBytes);
 
@@ -100,13 +101,27 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
   const manifest: SearchManifest = {
     version: FORMAT_VERSION,
     dir,
-    documentCount: records.length,
+    documentCount: recordCount,
     pageCount: pages.length,
     blockCount: blocks.length,
     shards: shards.map((s, i) => (i === 0 ? '' : s[0]![0])),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return files;
+}
+
+/**
+ * The MiniSearch index of every section, serialized. The index and the records (all the text)
+ * live only inside this function, so they can be collected before the shards are made.
+ */
+function serializedIndex(pages: IndexablePage[]): { json: ReturnType<MiniSearch['toJSON']>; recordCount: number } {
+  const records: IndexRecord[] = [];
+  for (const page of pages) {
+    for (const s of page.sections) records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
+  }
+  const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
+  mini.addAll(records);
+  return { json: mini.toJSON(), recordCount: records.length };
 }
 
 /** What each MiniSearch field holds for a record: its heading, the headings above it, and (set by the caller) its text. */
