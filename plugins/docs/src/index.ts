@@ -137,8 +137,10 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           version: { name: 'current', label: options.versionLabel },
         };
         const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
-        // The data files are written concurrently (one at a time is slow on large sites); the
-        // routes are added afterwards, in doc order.
+        // The data files are written concurrently (one at a time is slow on large sites), 64 at
+        // a time (all at once holds every doc's JSON in memory at once); the routes are added
+        // afterwards, in doc order.
+        if (docRoutes.length % 64 === 0) await Promise.all(docRoutes.slice(-64));
         docRoutes.push(
           actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar }).then((dataFile) => {
             const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
