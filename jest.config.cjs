@@ -17,6 +17,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/test/stubs/polyfills.js'],
+      setupFilesAfterEnv: ['<rootDir>/test/stubs/preloadComponents.ts'],
       moduleNameMapper: {
         '^@theme/(.*)$': ['<rootDir>/content/theme/$1', '<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],
         '^@theme-original/(.*)$': ['<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],

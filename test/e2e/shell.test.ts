@@ -116,3 +116,27 @@ test('mobile: the menu opens, locks body scroll, and closes on navigation', asyn
   await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
   expect(await page.locator('.navbar-sidebar').isVisible()).toBe(false);
 });
+
+test('mobile: on a 375 px screen the menu opens with the navbar item types, which load only when configured', async () => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const loaded = (type: string) => scripts.some((src) => src.includes(`/navbar-item-${type}.`));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(site.server.url + '/about');
+  await ready(page);
+  // Each configured type comes in its own chunk; types this site does not use are not downloaded.
+  expect(['dropdown', 'html', 'locale-dropdown'].filter(loaded)).toEqual(['dropdown', 'html', 'locale-dropdown']);
+  expect(['docs-version', 'docs-version-dropdown'].filter(loaded)).toEqual([]);
+  await page.click('[aria-label="Toggle navigation bar"]');
+  const menu = page.locator('.navbar-sidebar');
+  await menu.waitFor({ state: 'visible' });
+  const text = await menu.textContent();
+  for (const item of ['About', 'Products', 'Resources', 'v4.0', 'English', 'GitHub']) expect(text).toContain(item);
+  // A dropdown is a collapsible group in the menu.
+  await menu.locator('.menu__link--sublist', { hasText: 'Products' }).click();
+  await menu.locator('a', { hasText: 'Lambda' }).waitFor({ state: 'visible' });
+  await page.click('[aria-label="Close navigation bar"]');
+  await menu.waitFor({ state: 'detached' });
+});

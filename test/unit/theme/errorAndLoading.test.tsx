@@ -1,9 +1,11 @@
 import './polyfills';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ErrorBoundary } from '@tessera/core/client';
+import { useState, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ErrorBoundary, preloadableComponent } from '@tessera/core/client';
+import { preloadAllComponents } from '../../../packages/core/src/client/exports/Lazy';
 import ErrorPage from '../../../theme/src/theme/Error';
 import Loading from '../../../theme/src/theme/Loading';
 import Layout from '../../../theme/src/theme/Layout';
@@ -112,5 +114,48 @@ describe('Loading', () => {
     await screen.findByText('Network down');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Lazy loaded');
+  });
+});
+
+describe('preloadableComponent', () => {
+  it('renders nothing of its own: it waits for its code, then renders exactly the component', async () => {
+    let finishLoading!: () => void;
+    const Lazy = preloadableComponent(
+      () => new Promise<{ default: ComponentType }>((resolve) => (finishLoading = () => resolve({ default: () => <p>Lazy loaded</p> }))),
+    );
+    await act(async () => {
+      renderWithSite(<Lazy />);
+    });
+    expect(screen.queryByText('Lazy loaded')).toBeNull();
+    finishLoading();
+    await screen.findByText('Lazy loaded');
+    expect(renderToString(<Lazy />)).toBe('<p>Lazy loaded</p>');
+  });
+
+  it('is loaded by preloadAllComponents, so the server renders it synchronously', async () => {
+    const Lazy = preloadableComponent(async () => ({ default: () => <p>In the server HTML</p> }));
+    await preloadAllComponents();
+    expect(renderToString(<Lazy />)).toBe('<p>In the server HTML</p>');
+  });
+
+  it('throws a failed load to the error boundary, and loads again on preload()', async () => {
+    let attempts = 0;
+    const Lazy = preloadableComponent(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Network down');
+      return { default: () => <p>Second try</p> };
+    });
+    await act(async () => {
+      renderWithSite(
+        <ErrorBoundary fallback={({ error, tryAgain }) => <button type="button" onClick={tryAgain}>{error.message}</button>}>
+          <Lazy />
+        </ErrorBoundary>,
+      );
+    });
+    const tryAgain = await screen.findByRole('button', { name: 'Network down' });
+    expect(attempts).toBe(1);
+    await Lazy.preload();
+    fireEvent.click(tryAgain);
+    await screen.findByText('Second try');
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import Root from '@theme/Root';
 import siteConfig from '@generated/site-config.json';
 import globalData from '@generated/global-data.json';
@@ -9,18 +8,16 @@ import SiteHead from './SiteHead';
 import type { LoadedRoute } from './routing/types';
 import type { ClientSiteConfig, GlobalData } from '../shared/types';
 
-export default function App({ initialRoute, helmetContext, isClient: inBrowser }: { initialRoute: LoadedRoute; helmetContext?: object; isClient: boolean }) {
+export default function App({ initialRoute, isClient: inBrowser }: { initialRoute: LoadedRoute; isClient: boolean }) {
   // The hydrating render must match the server HTML, so `isClient` turns true only after mount.
   const [isClient, setIsClient] = useState(false);
   useEffect(() => setIsClient(inBrowser), [inBrowser]);
   return (
-    <HelmetProvider context={helmetContext}>
-      <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
-        <SiteHead />
-        <Root>
-          <Navigator initialRoute={initialRoute} />
-        </Root>
-      </SiteContextProvider>
-    </HelmetProvider>
+    <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
+      <SiteHead />
+      <Root>
+        <Navigator initialRoute={initialRoute} />
+      </Root>
+    </SiteContextProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Routes, Route, useLocation, type Location } from 'react-router-dom';
 import { normalizeRoutePath } from '../shared/paths';
 import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
+import { loadHelmet } from './head/helmet';
 import { startProgressAfterDelay } from './progress';
 import { dispatchRouteLifecycle } from './clientModules';
 import RouteContent from './RouteContent';
@@ -39,8 +40,9 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
     let cancelled = false;
     const cleanups = dispatchRouteLifecycle('onRouteUpdate', { previousLocation: shown.location, location });
     const stopProgress = startProgressAfterDelay();
-    loadRoute(location.pathname).then(
-      (route) => {
+    // Helmet too: the next page's <Head> sets its title (helmet is not loaded at start-up).
+    Promise.all([loadRoute(location.pathname), loadHelmet()]).then(
+      ([route]) => {
         if (!cancelled) setShown({ location, route });
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@generated/route-loader.js';
 import siteConfig from '@generated/site-config.json';
+import { loadHelmet } from './head/helmet';
 import { loadRoute } from './routing/loader';
 import { seedManifest } from './routing/prodRouteLoader';
 import { installRegistry } from './routing/registry';
@@ -30,14 +31,17 @@ async function start(): Promise<void> {
     installRegistry();
     if (initial) seedManifest(window.location.pathname, initial);
   }
-  const route = await loadRoute(window.location.pathname);
+  const clientRender = __TESSERA_DEV__ || !container.firstElementChild;
+  // Without server HTML there are no head tags yet either: load the head manager with the route
+  // (when hydrating, it loads later; see head/helmet).
+  const [route] = await Promise.all([loadRoute(window.location.pathname), clientRender ? loadHelmet() : null]);
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
   const app = (
     <BrowserRouter basename={basename}>
       <App initialRoute={route} isClient />
     </BrowserRouter>
   );
-  if (__TESSERA_DEV__ || !container.firstElementChild) {
+  if (clientRender) {
     createRoot(container).render(app);
   } else {
     hydrateRoot(container, app, {

@@ -2,11 +2,14 @@
 // reports the links it contains for the broken link checker.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { HelmetServerState } from 'react-helmet-async';
+import { Helmet, HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import siteConfig from '@generated/site-config.json';
 import App from './App';
 import { LinkCollectorContext } from './context';
-export { installRegistry, assembleRoute, forgetContentModules } from './routing/registry';
+import { installServerHelmet } from './head/helmet';
+import { assembleRoute as assembleRouteModules, type ImportRegistry } from './routing/registry';
+import { preloadAllComponents } from './exports/Lazy';
+export { installRegistry, forgetContentModules } from './routing/registry';
 import type { LoadedRoute } from './routing/types';
 import type { RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
@@ -32,6 +35,9 @@ export interface RenderResult {
  * On the base URL page only: if the site's scripts never start (usually a wrong `baseUrl`), show a
  * banner saying so. The client sets window.__TESSERA_STARTED__ as soon as it runs.
  */
+// The browser loads helmet lazily (see ./head/helmet); the HTML needs it in every render.
+installServerHelmet(Helmet);
+
 function baseUrlIssueBanner(baseUrl: string): string {
   const text = `Your site did not load properly. Its scripts could not be loaded from the base URL "${baseUrl}". Check the baseUrl option of site.config.ts (it must match the path the site is served from).`;
   return `<div id="__tessera-base-url-issue-banner"></div><script>window.addEventListener('load',function(){setTimeout(function(){if(window.__TESSERA_STARTED__)return;var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${JSON.stringify(text)};},0);});</script>`;
@@ -41,17 +47,29 @@ function escapeJsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * A route from its manifest, with all the code rendering it needs: renderToString cannot wait, so
+ * every preloadable component (code split in the browser, see exports/Lazy) is loaded here too.
+ */
+export async function assembleRoute(manifest: RouteManifestEntry, imports: ImportRegistry): Promise<LoadedRoute> {
+  const route = await assembleRouteModules(manifest, imports);
+  await preloadAllComponents();
+  return route;
+}
+
 /** Renders a route assembled from its manifest (see `assembleRoute`). */
 export function render(route: LoadedRoute, req: RenderRequest): RenderResult {
   const helmetContext: { helmet?: HelmetServerState } = {};
   const collector = { links: new Set<string>() };
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
   const appHtml = renderToString(
-    <LinkCollectorContext.Provider value={collector}>
-      <StaticRouter location={req.path} basename={basename}>
-        <App initialRoute={route} helmetContext={helmetContext} isClient={false} />
-      </StaticRouter>
-    </LinkCollectorContext.Provider>,
+    <HelmetProvider context={helmetContext}>
+      <LinkCollectorContext.Provider value={collector}>
+        <StaticRouter location={req.path} basename={basename}>
+          <App initialRoute={route} isClient={false} />
+        </StaticRouter>
+      </LinkCollectorContext.Provider>
+    </HelmetProvider>,
   );
   const helmet = helmetContext.helmet!;
   const anchors = [...appHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);

@@ -5,14 +5,19 @@ import { Children, type ComponentPropsWithoutRef } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { preloadableComponent } from '@tessera/core/client';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
-import Details from '@theme/Details';
-import DocCardList from '@theme/DocCardList';
 import Heading, { type HeadingType } from '@theme/Heading';
 import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
 import TOCInline from '@theme/TOCInline';
+
+// Few pages use these (and those usually import Tabs and DocCardList, which then come with the
+// page's own code), so their code loads only when a page renders them. The server HTML is the
+// same; a hydrating page that has one waits for its chunk (see preloadableComponent).
+const Details = preloadableComponent(() => import(/* webpackChunkName: "mdx-details" */ '@theme/Details'));
+const DocCardList = preloadableComponent(() => import(/* webpackChunkName: "mdx-doc-card-list" */ '@theme/DocCardList'));
+const Tabs = preloadableComponent(() => import(/* webpackChunkName: "mdx-tabs" */ '@theme/Tabs'));
 
 function MDXA(props: ComponentPropsWithoutRef<'a'>) {
   return <Link {...props} />;

@@ -2,36 +2,46 @@
 // item (say, a docId that does not exist) shows a message naming the item in the site config
 // instead of taking down the whole page.
 import { useEffect, type ComponentType } from 'react';
-import { ErrorBoundary, errorMessages } from '@tessera/core/client';
+import { ErrorBoundary, errorMessages, preloadableComponent, type PreloadableComponent } from '@tessera/core/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
-import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
-import DocsVersionNavbarItem from '@theme/NavbarItem/DocsVersionNavbarItem';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import { NAVBAR_ITEM_RENDER_PROPS, type NavbarItemProps } from '../../hooks/navbarTypes';
+import useThemeConfig from '../../hooks/useThemeConfig';
+import { NAVBAR_ITEM_RENDER_PROPS, type NavbarItemConfig, type NavbarItemProps } from '../../hooks/navbarTypes';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
+// Types most sites do not configure are each in their own chunk, so a site downloads only the
+// types its navbar uses. The server renders them like the others (see preloadableComponent).
+const LAZY_NAVBAR_ITEM_COMPONENTS: Record<string, PreloadableComponent<NavbarItemProps>> = {
+  dropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-dropdown" */ '@theme/NavbarItem/DropdownNavbarItem')),
+  localeDropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-locale-dropdown" */ '@theme/NavbarItem/LocaleDropdownNavbarItem')),
+  html: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-html" */ '@theme/NavbarItem/HtmlNavbarItem')),
+  docsVersion: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-docs-version" */ '@theme/NavbarItem/DocsVersionNavbarItem')),
+  docsVersionDropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-docs-version-dropdown" */ '@theme/NavbarItem/DocsVersionDropdownNavbarItem')),
+};
+
 export const NAVBAR_ITEM_COMPONENTS: Record<string, ComponentType<NavbarItemProps>> = {
   default: DefaultNavbarItem,
-  dropdown: DropdownNavbarItem,
-  localeDropdown: LocaleDropdownNavbarItem,
   search: SearchNavbarItem,
-  html: HtmlNavbarItem,
   doc: DocNavbarItem,
   docSidebar: DocSidebarNavbarItem,
-  docsVersion: DocsVersionNavbarItem,
-  docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  ...LAZY_NAVBAR_ITEM_COMPONENTS,
 };
+
+/** Starts loading the lazy item types these items and the items of their dropdowns use. */
+function preloadNavbarItems(items: NavbarItemConfig[]): void {
+  for (const item of items) {
+    void LAZY_NAVBAR_ITEM_COMPONENTS[componentTypeOf(item)]?.preload();
+    for (const nested of [item.items, item.dropdownItemsBefore, item.dropdownItemsAfter]) if (nested) preloadNavbarItems(nested);
+  }
+}
 
 export const NAVBAR_ITEM_ERROR_MESSAGE =
   'A navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your site config:';
 
-function componentTypeOf(props: NavbarItemProps): string {
+function componentTypeOf(props: NavbarItemConfig): string {
   // Like the config schema: no type means a link, or a dropdown when it has items.
   if (!props.type || props.type === 'default') return props.items ? 'dropdown' : 'default';
   return props.type;
@@ -70,6 +80,9 @@ function NavbarItemError({ error, item }: { error: Error; item: NavbarItemProps 
 }
 
 export default function NavbarItem(props: NavbarItemProps) {
+  // Every lazy type the navbar uses starts loading at once, not one after the other as the items
+  // render. Until its code is there, an item's first render waits (hydration keeps the server HTML).
+  preloadNavbarItems(useThemeConfig().navbar.items ?? []);
   return (
     <ErrorBoundary fallback={({ error }) => <NavbarItemError error={error} item={props} />}>
       <NavbarItemByType {...props} />

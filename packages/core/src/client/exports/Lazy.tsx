@@ -1,6 +1,10 @@
-// A component whose code loads on demand, showing @theme/Loading while it is slow and an
-// error with Retry if it fails.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+// Components whose code loads on demand.
+//
+// - lazyComponent: for code the server never renders; shows @theme/Loading while it is slow and
+//   an error with Retry if it fails.
+// - preloadableComponent: for code the server does render; it renders exactly like a static
+//   import (no placeholder, no extra element), so the hydrating render matches the server HTML.
+import { use, useCallback, useEffect, useState, type ComponentType } from 'react';
 import Loading from '@theme/Loading';
 
 export const LOADING_DELAY_MS = 200;
@@ -32,4 +36,54 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
     if (state.Component) return <state.Component {...props} />;
     return <Loading isLoading={!state.error} pastDelay={state.pastDelay} timedOut={state.timedOut} error={state.error} retry={start} />;
   };
+}
+
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading the code (again, after a failure) ahead of rendering. Never rejects. */
+  preload: () => Promise<void>;
+};
+
+/** Each preloadable component's loader (rejects when the code does not load). */
+const everyPreloadable = new Set<() => Promise<void>>();
+
+/**
+ * A component in its own chunk. The server loads every one before rendering (see
+ * `preloadAllComponents`), so the HTML is complete. The browser loads it on `preload()` or at its
+ * first render, which suspends until the code is there: a hydrating render keeps the server HTML
+ * meanwhile, and a <Suspense> boundary (if any) shows its fallback. A failed load is thrown to the
+ * nearest error boundary, like React.lazy; only `preload()` tries again.
+ */
+export function preloadableComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  let failed = false;
+  const startLoading = () => {
+    failed = false;
+    loading = load().then(
+      (mod) => {
+        Loaded = mod.default;
+      },
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const loadUnlessLoading = () => (!loading || failed ? startLoading() : loading);
+  everyPreloadable.add(loadUnlessLoading);
+  function Preloadable(props: P) {
+    // Rendering never starts a new attempt after a failure: `use` throws the error instead.
+    if (!Loaded) use(loading ?? startLoading());
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(Preloadable, { preload: () => loadUnlessLoading().catch(() => undefined) });
+}
+
+/**
+ * Loads every preloadable component defined so far, so the server (and tests) render them
+ * synchronously. Rejects with the first failure.
+ */
+export async function preloadAllComponents(): Promise<void> {
+  await Promise.all([...everyPreloadable].map((load) => load()));
 }

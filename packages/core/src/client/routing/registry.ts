@@ -2,6 +2,7 @@
 // `[key, requires, factory]` onto `self.__TESSERA_MODULES__` (the same pattern as webpack's
 // JSONP chunks), so they may run before or after the main bundle. A module runs once, when a
 // route first needs it, after the webpack chunks it requires have loaded.
+import * as mdxReact from '@mdx-js/react';
 import type { LoadedRoute } from './types';
 import type { RouteManifestEntry } from '../../shared/types';
 
@@ -25,6 +26,12 @@ type Definition = [string, Record<string, string>, Factory];
 type Queue = Definition[] & { installed?: boolean };
 /** Import key -> lazy webpack import (the generated registry). */
 export type ImportRegistry = Record<string, () => Promise<unknown>>;
+
+/**
+ * What nearly every content script requires, served from main instead of a chunk of its own (one
+ * request less per page; react/jsx-runtime is in main anyway). Same module as through the registry.
+ */
+const MAIN_MODULES: Record<string, unknown> = { '@mdx-js/react': mdxReact };
 
 const definitions = new Map<string, Definition>();
 const waiting = new Map<string, Array<(d: Definition) => void>>();
@@ -63,7 +70,7 @@ function whenDefined(key: string): Promise<Definition> {
 async function instantiate(key: string, imports: ImportRegistry): Promise<unknown> {
   const [, requires, factory] = await whenDefined(key);
   const loaded = new Map<string, unknown>();
-  await Promise.all(Object.entries(requires).map(async ([specifier, importKey]) => loaded.set(specifier, await requireModule(importKey, imports))));
+  await Promise.all(Object.entries(requires).map(async ([specifier, importKey]) => loaded.set(specifier, MAIN_MODULES[specifier] ?? (await requireModule(importKey, imports)))));
   const module = { exports: {} as unknown };
   factory(
     (specifier) => {
