@@ -9,7 +9,7 @@ import { loadSite, type LoadedSite } from './site';
 import { MdxService, startCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
-import { writeContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
+import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
 import { renderPages, type PageTask } from './render/pool';
 import { RenderCache } from './render/cache';
 import { checkLinks, formatLinkList } from './links';
@@ -64,23 +64,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await mdx.precompile(markdownModules(site), compilePool);
     lap('mdx');
     const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
-    const scripts = await writeContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
-    await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(scripts.imports));
-    // Every page is compiled into its script by now: free the compiled code held in memory.
-    mdx.cache.forgetMemory();
-    lap('content scripts');
+    const prepared = await prepareContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
+    await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(prepared.imports));
+    lap('content imports');
+    // The bundles need only the registry of what pages import, so they are built while the
+    // content scripts are written: webpack works on this thread, esbuild on its own.
     // The server bundle holds the app and what pages import, not the pages: its errors point
     // into the import registry, so they are traced back to the page that imports the module.
-    const serverBundle = await buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch((error) => esbuildError(error, scripts));
-    lap('server bundle');
     const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
-    // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
-    // memory) can be collected before the pages are rendered.
-    const chunkGroups = await runWebpack(
-      clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
-      process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
-    );
-    lap('client bundle');
+    const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
+      prepared.write(),
+      buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch((error) => esbuildError(error, prepared)),
+      // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
+      // memory) can be collected before the pages are rendered.
+      runWebpack(
+        clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
+        process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
+      ),
+    ] as const);
+    // Every page is in its script by now: free the compiled code held in memory.
+    mdx.cache.forgetMemory();
+    lap('scripts and bundles');
     collectGarbage();
 
     const { mainAssets, manifests } = routeManifests(chunkGroups, scripts, site);
@@ -201,6 +205,17 @@ function collectGarbage(): void {
   }
 }
 
+/**
+ * Waits for every task (none is left running when the build fails and its output is removed),
+ * then throws the first failure.
+ */
+async function allSettledOrThrow<T extends readonly unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 /** Chunk group name (the `main` entry, each named lazy chunk) -> the files it loads, in order. */
 type ChunkGroupFiles = Map<string, string[]>;
 
@@ -259,7 +274,7 @@ function cleanWebpackMessage(message: string): string {
 
 type EsbuildFailure = { errors?: Array<{ text: string; location?: { file: string; line: number; column: number; lineText: string } | null }> };
 
-function esbuildError(error: EsbuildFailure, scripts: ContentScripts): never {
+function esbuildError(error: EsbuildFailure, scripts: Pick<ContentScripts, 'imports'>): never {
   const first = error.errors?.[0];
   if (!first) throw error;
   const hint = /Could not resolve "@theme\//.test(first.text)

@@ -72,7 +72,18 @@ async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Pro
   }));
 }
 
-export async function writeContentScripts(options: ContentScriptOptions): Promise<ContentScripts> {
+/** What the pages import is known (the registry can be written); their scripts are not written yet. */
+export interface PreparedContentScripts {
+  imports: ContentScripts['imports'];
+  /** Writes every script (esbuild transforms the pages whose code changed). */
+  write(): Promise<ContentScripts>;
+}
+
+/**
+ * Two steps, so that webpack (which needs only the registry of imports) can bundle while the
+ * scripts are written: webpack works on the main thread, esbuild on its own threads.
+ */
+export async function prepareContentScripts(options: ContentScriptOptions): Promise<PreparedContentScripts> {
   const modules: ContentScripts['modules'] = new Map();
   const imports: ContentScripts['imports'] = new Map();
   const addImport = (request: string, prefix: string, importedBy?: ImportEntry['importedBy']): string => {
@@ -92,7 +103,6 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     }
   }
   const scriptDir = path.join(options.outDir, SCRIPT_DIR);
-  await fs.promises.mkdir(scriptDir, { recursive: true });
   const write = async (spec: string, key: string, requires: Record<string, string>, body: string): Promise<void> => {
     const source = scriptSource(key, requires, body);
     const name = `${readableName(splitModuleSpec(spec).file)}.${hash(source, 8)}.js`;
@@ -113,7 +123,7 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     }
   }
 
-  await forEachLimited(json, 32, async (spec) => {
+  const jobs: Array<() => Promise<void>> = json.map((spec) => async () => {
     // createData writes compact JSON already: embed the text as it is.
     const text = (await fs.promises.readFile(spec, 'utf8')).trim();
     await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
@@ -129,16 +139,24 @@ export async function writeContentScripts(options: ContentScriptOptions): Promis
     const { file, query } = splitModuleSpec(spec);
     const code = await options.compileModule(file, query);
     const cacheFile = path.join(cacheDir, `${crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex')}.json`);
-    let cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
-    if (!cached) {
-      cached = await scriptBody(code, file);
-      await fs.promises.writeFile(cacheFile, JSON.stringify(cached));
-    }
+    const cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
     const requires: Record<string, string> = {};
-    for (const specifier of cached.imports) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
-    await write(spec, moduleKey(spec), requires, cached.body);
+    for (const specifier of cached?.imports ?? importsOf(code, file)) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
+    jobs.push(async () => {
+      const body = cached?.body ?? (await scriptBody(code, file));
+      if (!cached) await fs.promises.writeFile(cacheFile, JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript));
+      await write(spec, moduleKey(spec), requires, body);
+    });
   });
-  return { modules, imports };
+
+  return {
+    imports,
+    async write() {
+      await fs.promises.mkdir(scriptDir, { recursive: true });
+      await forEachLimited(jobs, 16, (job) => job());
+      return { modules, imports };
+    },
+  };
 }
 
 interface CachedScript {
@@ -147,14 +165,18 @@ interface CachedScript {
   imports: string[];
 }
 
-/** A compiled page (an ES module) as a CommonJS function body, minified, and what it imports. */
-async function scriptBody(code: string, file: string): Promise<CachedScript> {
+/** The specifiers a compiled page (an ES module) imports, as written. */
+function importsOf(code: string, file: string): string[] {
   const [found] = parseModule(code, file);
   // Static imports and re-exports (d === -1); not import.meta (-2) or import() (not supported in
   // content scripts, see ARCHITECTURE.md).
-  const imports = [...new Set(found.filter((i) => i.d === -1 && i.n).map((i) => i.n!))];
+  return [...new Set(found.filter((i) => i.d === -1 && i.n).map((i) => i.n!))];
+}
+
+/** A compiled page as a minified CommonJS function body. */
+async function scriptBody(code: string, file: string): Promise<string> {
   const result = await esbuild.transform(code, { loader: 'js', format: 'cjs', minify: true, target: 'es2020', sourcefile: file, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
-  return { body: result.code, imports };
+  return result.code;
 }
 
 function moduleKey(spec: string): string {
