@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 test('list -> post -> archive -> post, on the client', async () => {
   await page.goto(site.server.url + '/blog');
-  await page.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
+  await page.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
   await page.evaluate(() => ((window as unknown as { __nav: number }).__nav = 1));
   await page.click('text=Post number 23');
   await page.waitForSelector('text=Hidden below the fold');

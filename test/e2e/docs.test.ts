@@ -16,7 +16,7 @@ afterEach(async () => {
   await context.close();
 });
 
-const hydrated = (p: Page) => p.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
+const hydrated = (p: Page) => p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
 
 test('the active doc is highlighted and its categories expanded; categories collapse and expand', async () => {
   await page.goto(site.server.url + '/docs/guides/advanced/deep');

@@ -37,7 +37,7 @@ afterEach(async () => {
 
 async function hydrated(p: Page): Promise<void> {
   // Links become router links once React has hydrated; wait for the runtime to settle.
-  await p.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
+  await p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
 }
 
 test('server-rendered HTML has the page content, title, description and canonical URL', async () => {

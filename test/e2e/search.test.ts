@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 async function hydrated(p: Page = page): Promise<void> {
-  await p.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
+  await p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
 }
 
 async function home(): Promise<void> {

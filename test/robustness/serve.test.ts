@@ -47,7 +47,7 @@ test("the site hydrates and navigates under a CSP without 'unsafe-eval'", async 
       if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
     });
     await page.goto(site.url + '/docs/');
-    await page.waitForFunction(() => (window as unknown as { __TESSERA_MODULES__?: { installed?: boolean } }).__TESSERA_MODULES__?.installed === true);
+    await page.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
     await page.click('.doc-sidebar-item__link >> text=API (ref)').catch(() => page.goto(site.url + '/docs/api/overview'));
     await page.waitForSelector('text=The API.');
     assert.deepEqual(violations, []);

@@ -11,7 +11,12 @@ import type { ClientSiteConfig, GlobalData } from '../shared/types';
 export default function App({ initialRoute, isClient: inBrowser }: { initialRoute: LoadedRoute; isClient: boolean }) {
   // The hydrating render must match the server HTML, so `isClient` turns true only after mount.
   const [isClient, setIsClient] = useState(false);
-  useEffect(() => setIsClient(inBrowser), [inBrowser]);
+  useEffect(() => {
+    setIsClient(inBrowser);
+    // The page is hydrated and every component's effects have run (this effect runs last):
+    // what tests and tools wait for before they press keys. Hydration is sliced (entry.client).
+    if (inBrowser) (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ = true;
+  }, [inBrowser]);
   return (
     <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
       <SiteHead />

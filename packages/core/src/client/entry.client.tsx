@@ -1,5 +1,6 @@
 // Browser entry: installs the route loader, loads the first route, then hydrates the
 // server-rendered HTML (production) or renders into the empty shell (dev server).
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@generated/route-loader.js';
@@ -44,8 +45,12 @@ async function start(): Promise<void> {
   if (clientRender) {
     createRoot(container).render(app);
   } else {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info?.componentStack),
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread until the whole page is hydrated (React hydrates in slices).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info?.componentStack),
+      });
     });
   }
 }
