@@ -55,26 +55,36 @@ const everyPreloadable = new Set<() => Promise<void>>();
  */
 export function preloadableComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
+  // Marked with its outcome, which React's `use` reads: settled, `use` answers without suspending.
+  let loading: (Promise<void> & { status?: string; value?: unknown; reason?: unknown }) | null = null;
   let failed = false;
+  // Once a render has suspended on the code, React expects `use` in the renders that follow too.
+  let suspended = false;
   const startLoading = () => {
     failed = false;
-    loading = load().then(
+    const promise: NonNullable<typeof loading> = load().then(
       (mod) => {
         Loaded = mod.default;
+        promise.status = 'fulfilled';
       },
       (error: unknown) => {
         failed = true;
+        promise.status = 'rejected';
+        promise.reason = error;
         throw error;
       },
     );
-    return loading;
+    loading = promise;
+    return promise;
   };
   const loadUnlessLoading = () => (!loading || failed ? startLoading() : loading);
   everyPreloadable.add(loadUnlessLoading);
   function Preloadable(props: P) {
     // Rendering never starts a new attempt after a failure: `use` throws the error instead.
-    if (!Loaded) use(loading ?? startLoading());
+    if (!Loaded || suspended) {
+      suspended ||= !Loaded;
+      use((loading ?? startLoading()) as Promise<void>);
+    }
     return Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(Preloadable, { preload: () => loadUnlessLoading().catch(() => undefined) });
