@@ -56,19 +56,16 @@ const everyPreloadable = new Set<() => Promise<void>>();
 export function preloadableComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   // Marked with its outcome, which React's `use` reads: settled, `use` answers without suspending.
-  let loading: (Promise<void> & { status?: string; value?: unknown; reason?: unknown }) | null = null;
-  let failed = false;
+  let loading: (Promise<void> & { status?: 'fulfilled' | 'rejected'; reason?: unknown }) | null = null;
   // Once a render has suspended on the code, React expects `use` in the renders that follow too.
   let suspended = false;
   const startLoading = () => {
-    failed = false;
     const promise: NonNullable<typeof loading> = load().then(
       (mod) => {
         Loaded = mod.default;
         promise.status = 'fulfilled';
       },
       (error: unknown) => {
-        failed = true;
         promise.status = 'rejected';
         promise.reason = error;
         throw error;
@@ -77,7 +74,7 @@ export function preloadableComponent<P extends object>(load: () => Promise<{ def
     loading = promise;
     return promise;
   };
-  const loadUnlessLoading = () => (!loading || failed ? startLoading() : loading);
+  const loadUnlessLoading = () => (!loading || loading.status === 'rejected' ? startLoading() : loading);
   everyPreloadable.add(loadUnlessLoading);
   function Preloadable(props: P) {
     // Rendering never starts a new attempt after a failure: `use` throws the error instead.
