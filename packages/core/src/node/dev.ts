@@ -10,7 +10,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { loadSite, type LoadedSite } from './site';
 import { MdxService } from './mdx';
 import { clientConfig } from './bundler/client';
-import { writeDevRouteLoader } from './codegen';
+import { DevRouteTable } from './devRoutes';
 import { SiteError, codeFrame, formatError, isSiteError } from './errors';
 import { log } from './logger';
 import { normalizeRoutePath } from '../shared/paths';
@@ -178,10 +178,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
   const started = performance.now();
-  // The routes the browser has asked for: only they are compiled (see writeDevRouteLoader).
+  // The routes the browser has asked for: only they are compiled (see devRoutes.ts).
   const activeRoutes = new Set<string>();
   let site = await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes });
   const { context } = site;
+  const routeTable = new DevRouteTable(context.generatedDir, context.baseUrl, activeRoutes);
   const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: 'warn' });
   const siteErrors = new DevErrorsPlugin(context.siteDir);
   // What plugins give the dev server (Docusaurus' configureWebpack `devServer` key): middlewares.
@@ -195,38 +196,6 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const routeComponentFiles = (s: LoadedSite) => new Set(s.routes.map((r) => s.aliases[r.component] ?? r.component));
   let routeComponents = routeComponentFiles(site);
   const compileLazily = (file: string) => !file.startsWith(routesDir) && !/[\\/]node_modules[\\/]/.test(file) && !routeComponents.has(file);
-  /** Adds the route of `pathname` (or the 404 page) to the compiled routes; the watcher sees the new table. */
-  const activateRoute = async (pathname: string) => {
-    const wanted = normalizeRoutePath(pathname);
-    const route = site.generated.find((g) => g.path === wanted) ?? site.generated.find((g) => g.path === normalizeRoutePath(context.baseUrl + '404'));
-    if (!route || activeRoutes.has(route.id)) return;
-    activeRoutes.add(route.id);
-    // One write at a time: the last one holds every route added meanwhile.
-    writing = writing.then(async () => {
-      if (await writeDevRouteLoader(context.generatedDir, site.generated, activeRoutes)) tableChange.wait();
-    });
-    await writing;
-  };
-  let writing: Promise<void> = Promise.resolve();
-  // Until webpack's watcher has seen the new route table, the bundle it serves is about to be
-  // replaced: scripts are held back meanwhile (see the middleware), since a script streamed from
-  // one compile while the next one overwrites it arrives garbled.
-  const tableChange = {
-    pending: null as Promise<void> | null,
-    seen: () => undefined as void,
-    wait() {
-      if (this.pending) return;
-      this.pending = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => this.seen(), 5000);
-        this.seen = () => {
-          clearTimeout(timer);
-          this.pending = null;
-          resolve();
-        };
-      });
-    },
-  };
-  const routeLoaderFile = path.join(context.generatedDir, 'route-loader.js');
   const config = clientConfig({
     siteDir: context.siteDir,
     outDir: path.join(context.generatedDir, 'out'),
@@ -250,7 +219,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   compiler.hooks.invalid.tap('TesseraIdle', () => void (compiling = true));
   compiler.hooks.watchRun.tap('TesseraIdle', (c) => {
     compiling = true;
-    if (c.modifiedFiles?.has(routeLoaderFile)) tableChange.seen();
+    routeTable.compileStarted(c.modifiedFiles);
   });
   compiler.hooks.done.tap('TesseraIdle', () => {
     compiling = false;
@@ -322,7 +291,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             if (isStaticFile || pathname.startsWith('/webpack-dev-server')) return next();
             // The page's route joins the compiled ones before the page is answered, so the
             // main.js it asks for next (held by webpack until the compile is done) holds it.
-            activateRoute(pathname)
+            routeTable.open(pathname, site.generated)
               .catch((error: unknown) => log.error(formatError(error)))
               .finally(() => {
                 res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -337,8 +306,9 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
           name: 'tessera-route-table',
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
             const url = new URL(req.url ?? '/', 'http://localhost');
-            if (req.method === 'GET' && tableChange.pending && url.pathname.startsWith(context.baseUrl + 'assets/')) {
-              tableChange.pending.then(next);
+            const changing = routeTable.changing;
+            if (req.method === 'GET' && changing && url.pathname.startsWith(context.baseUrl + 'assets/')) {
+              changing.then(next);
               return;
             }
             if (req.method !== 'POST' || url.pathname !== context.baseUrl + ACTIVATE_ROUTE_PATH) return next();
@@ -348,7 +318,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
               res.end();
               return;
             }
-            activateRoute(url.searchParams.get('path') ?? '/').then(
+            routeTable.open(url.searchParams.get('path') ?? '/', site.generated).then(
               () => ((res.statusCode = 204), res.end()),
               (error: unknown) => {
                 log.error(formatError(error));
