@@ -60,26 +60,34 @@ export function pagesFromSources(allContent: AllContent, siteDir: string): Index
  * not plugin state: a content reload makes new plugin instances, while the dev server keeps the
  * middleware it started with.
  */
-const devIndexes = new Map<string, { ready: Map<string, string> | null; waiting: Array<() => void> }>();
+const devIndexes = new Map<string, { ready: Map<string, string> | null; waiting: Array<() => void>; worker: Worker | null }>();
 
 function devIndexOf(key: string) {
   let entry = devIndexes.get(key);
-  if (!entry) devIndexes.set(key, (entry = { ready: null, waiting: [] }));
+  if (!entry) devIndexes.set(key, (entry = { ready: null, waiting: [], worker: null }));
   return entry;
 }
 
-/** Starts making the index in a worker; until it is ready the previous one is served. */
+/**
+ * Starts making the index in a worker; until it is ready the previous one is served. A worker
+ * still making an older index is stopped: its result would be stale, and could land last.
+ */
 export function startDevIndex(key: string, sources: IndexSource[], shardBytes: number): void {
   const entry = devIndexOf(key);
+  void entry.worker?.terminate();
   const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), { workerData: { sources, shardBytes } });
-  worker.once('message', (files: Array<[string, string]>) => {
-    entry.ready = new Map(files);
+  entry.worker = worker;
+  const settle = (files: Map<string, string> | null) => {
+    if (entry.worker !== worker) return;
+    entry.worker = null;
+    if (files) entry.ready = files;
     entry.waiting.splice(0).forEach((resolve) => resolve());
-  });
+  };
+  worker.once('message', (files: Array<[string, string]>) => settle(new Map(files)));
   // A failed index leaves the previous one (or none) in dev; the site itself keeps working.
   worker.once('error', (error) => {
     console.warn(`[warn] The dev search index could not be made: ${error.message}`);
-    entry.waiting.splice(0).forEach((resolve) => resolve());
+    settle(null);
   });
 }
 
