@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
 import { SiteError, closest, slugify, lineContaining } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
-import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, type NormalizedSidebars, type NormalizedItem } from './sidebars';
-import type { ClientSidebar, DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
+import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, sidebarCategories, type NormalizedSidebars, type NormalizedItem } from './sidebars';
+import type { ClientSidebar, ClientSidebarItem, DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
 
 export type * from './types';
 
@@ -40,7 +40,8 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
   const sidebarFile = options.sidebarPath ? path.resolve(context.siteDir, options.sidebarPath) : options.sidebarPath;
   const fullSidebars = new Map<string, ClientSidebar>();
   const sidebarsDir = `__docs/${options.id}`;
-  const fullSidebarUrl = (name: string) => `${context.baseUrl}${sidebarsDir}/${slugify(name) || 'sidebar'}.json`;
+  // One file per sidebar category (its items), fetched by pages whose copy of the sidebar left them out.
+  const categoryFile = (name: string, at: number[]) => `${slugify(name) || 'sidebar'}/${at.join('-')}.json`;
 
   return {
     name: PLUGIN_NAME,
@@ -78,7 +79,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       }
       // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
       // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
-      const prunedSidebar = (name: string, pagePath: string) => ({ name, items: pruneSidebar(fullSidebars.get(name)!.items, pagePath, fullSidebarUrl(name)) });
+      const prunedSidebar = (name: string, pagePath: string) => ({ name, items: pruneSidebar(fullSidebars.get(name)!.items, pagePath, (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(name, at)}`) });
 
       const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
         if (entry.kind === 'doc') {
@@ -137,6 +138,8 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           version: { name: 'current', label: options.versionLabel },
         };
         const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
+        // The static renderer gets the full sidebar too, to list the items left out of the page's copy.
+        const fullSidebar = pageSidebar && hasOmittedExpanded(pageSidebar.items) ? { fullSidebar: sidebarModules.get(sidebar!)! } : undefined;
         // The data files are written concurrently (one at a time is slow on large sites), 64 at
         // a time (all at once holds every doc's JSON in memory at once); the routes are added
         // afterwards, in doc order.
@@ -145,7 +148,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar }).then((dataFile) => {
             const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
             if (sidebar) modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
-            return { path: doc.permalink, component: options.docItemComponent, exact: true, modules, sidebar, unlisted: metadata.unlisted };
+            return { path: doc.permalink, component: options.docItemComponent, exact: true, modules, serverModules: fullSidebar, sidebar, unlisted: metadata.unlisted };
           }),
         );
       }
@@ -175,10 +178,14 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             component: '@theme/DocCategoryGeneratedIndexPage',
             exact: true,
             sidebar: name,
-            modules: await (async () => {
-              const file = await actions.createData(`index-${slugify(permalink)}.json`, { categoryGeneratedIndex: data, sidebar: context.isDev ? undefined : prunedSidebar(name, permalink) });
-              return { categoryGeneratedIndex: `${file}#categoryGeneratedIndex`, sidebar: context.isDev ? sidebarModules.get(name)! : `${file}#sidebar` };
-            })(),
+            ...(await (async () => {
+              const pageSidebar = context.isDev ? undefined : prunedSidebar(name, permalink);
+              const file = await actions.createData(`index-${slugify(permalink)}.json`, { categoryGeneratedIndex: data, sidebar: pageSidebar });
+              return {
+                modules: { categoryGeneratedIndex: `${file}#categoryGeneratedIndex`, sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)! },
+                serverModules: pageSidebar && hasOmittedExpanded(pageSidebar.items) ? { fullSidebar: sidebarModules.get(name)! } : undefined,
+              };
+            })()),
           });
         }
       }
@@ -197,12 +204,20 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
 
     async postBuild({ outDir }) {
       // The full sidebars, fetched by pages when a visitor opens a category left out of their copy.
-      const dir = path.join(outDir, sidebarsDir);
-      await fs.promises.mkdir(dir, { recursive: true });
-      for (const [name, sidebar] of fullSidebars) await fs.promises.writeFile(path.join(dir, `${slugify(name) || 'sidebar'}.json`), JSON.stringify(sidebar));
+      for (const [name, sidebar] of fullSidebars) {
+        await fs.promises.mkdir(path.join(outDir, sidebarsDir, path.dirname(categoryFile(name, [0]))), { recursive: true });
+        for (const category of sidebarCategories(sidebar.items)) {
+          await fs.promises.writeFile(path.join(outDir, sidebarsDir, categoryFile(name, category.path)), JSON.stringify({ items: category.items }));
+        }
+      }
     },
   };
 };
+
+/** Whether an expanded category of this page's sidebar copy left items out (see pruneSidebar). */
+function hasOmittedExpanded(items: ClientSidebarItem[]): boolean {
+  return items.some((item) => item.type === 'category' && ((item.omitted && item.items.length > 0) || hasOmittedExpanded(item.items)));
+}
 
 function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
   return items.flatMap((item): NormalizedItem[] => {

@@ -254,17 +254,33 @@ function containsPath(item: ClientSidebarItem, pagePath: string): boolean {
   return paths.has(stripSlash(pagePath));
 }
 
+/** An expanded category with more items than this ships only the page's branch of them. */
+export const INLINE_CATEGORY_ITEMS = 20;
+
 /**
- * One page's copy of its sidebar: collapsed categories off the page's branch keep their label but
- * not their items, which the browser fetches from `url` when opened. A page's sidebar data then
- * stays small however many docs the sidebar lists.
+ * One page's copy of its sidebar, so that a page's data stays small however many docs the sidebar
+ * lists. A category whose items are left out says so with `omitted` (where to fetch them):
+ * - collapsed categories off the page's branch keep their label only; the browser fetches their
+ *   items when the visitor opens them;
+ * - long expanded categories keep only the item on the page's branch (breadcrumbs and the active
+ *   trail need it). The HTML still lists all their items (the static renderer reads the full
+ *   sidebar); the browser fetches them while it hydrates, without holding up the rest of the page.
+ * A category whose own page this is keeps its items: DocCardList renders them in the content.
  */
-export function pruneSidebar(items: ClientSidebarItem[], pagePath: string, url: string, at: number[] = []): ClientSidebarItem[] {
+export function pruneSidebar(items: ClientSidebarItem[], pagePath: string, urlOf: (path: number[]) => string, at: number[] = []): ClientSidebarItem[] {
   return items.map((item, index) => {
     if (item.type !== 'category') return item;
     const path = [...at, index];
-    const open = !item.collapsible || !item.collapsed || containsPath(item, pagePath);
-    if (open) return { ...item, items: pruneSidebar(item.items, pagePath, url, path) };
-    return { ...item, items: [], omitted: { count: item.items.length, path, url } };
+    const omitted = { count: item.items.length, path, url: urlOf(path) };
+    const onBranch = containsPath(item, pagePath);
+    if (item.collapsible && item.collapsed && !onBranch) return { ...item, items: [], omitted };
+    const pruned = pruneSidebar(item.items, pagePath, urlOf, path);
+    if (item.items.length <= INLINE_CATEGORY_ITEMS || (item.href && samePath(item.href, pagePath))) return { ...item, items: pruned };
+    return { ...item, items: pruned.filter((_, i) => containsPath(item.items[i]!, pagePath)), omitted };
   });
+}
+
+/** Every category of a sidebar with its position (the `path` of `omitted`). */
+export function sidebarCategories(items: ClientSidebarItem[], at: number[] = []): Array<{ path: number[]; items: ClientSidebarItem[] }> {
+  return items.flatMap((item, index) => (item.type === 'category' ? [{ path: [...at, index], items: item.items }, ...sidebarCategories(item.items, [...at, index])] : []));
 }

@@ -39,7 +39,8 @@ export type ClientSidebarItem =
       collapsible: boolean;
       className?: string;
       linkUnlisted?: boolean;
-      /** Set when `items` was left out of this page's copy: how many there are, and where to get them. */
+      /** Set when this page's copy left items out (`items` is then empty, or just the page's branch):
+       *  how many there are, where this category sits in the sidebar, and where to fetch them. */
       omitted?: { count: number; path: number[]; url: string };
     }
   | { type: 'html'; value: string; className?: string };

@@ -1,27 +1,42 @@
-// A page carries only its own branch of a large sidebar; a category left out arrives with
-// `omitted` and its items are fetched from the full sidebar when the visitor opens it.
-import { useEffect, useState } from 'react';
-import type { SidebarItem } from './useDocsSidebar';
+// A page carries only part of a large sidebar (the docs plugin's pruneSidebar). A category marked
+// `omitted` lacks some or all of its items: collapsed categories off the page's branch, and long
+// expanded ones (which keep just the page's branch). The static renderer reads the items from the
+// full sidebar it is given; the browser fetches the category's file, inside a Suspense boundary,
+// so hydration leaves that list as the server wrote it until the items arrive.
+import { createContext, use, useContext } from 'react';
+import type { DocsSidebar, SidebarItem } from './useDocsSidebar';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-const fullSidebars = new Map<string, Promise<{ items: SidebarItem[] }>>();
+/** The whole sidebar, provided while rendering static HTML only. */
+export const FullSidebarContext = createContext<DocsSidebar | null>(null);
 
-function loadFull(url: string): Promise<{ items: SidebarItem[] }> {
-  let pending = fullSidebars.get(url);
+const loads = new Map<string, Promise<SidebarItem[]>>();
+
+function loadCategory(url: string): Promise<SidebarItem[]> {
+  let pending = loads.get(url);
   if (!pending) {
-    pending = fetch(url).then((res) => {
-      if (!res.ok) throw new Error(`Could not load the sidebar ${url}: HTTP ${res.status}`);
-      return res.json() as Promise<{ items: SidebarItem[] }>;
-    });
-    pending.catch(() => fullSidebars.delete(url));
-    fullSidebars.set(url, pending);
+    pending = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`Could not load the sidebar items ${url}: HTTP ${res.status}`);
+        return res.json() as Promise<{ items: SidebarItem[] }>;
+      })
+      .then(
+        (data) => data.items,
+        (error: unknown) => {
+          // Shown empty this time; the next time the category renders, it asks again.
+          console.warn(error);
+          loads.delete(url);
+          return [];
+        },
+      );
+    loads.set(url, pending);
   }
   return pending;
 }
 
-function itemsAt(items: SidebarItem[], path: number[]): SidebarItem[] {
-  let list = items;
+function itemsAt(items: readonly SidebarItem[], path: number[]): SidebarItem[] {
+  let list = items as SidebarItem[];
   for (const index of path) {
     const item = list[index];
     if (!item || item.type !== 'category') return [];
@@ -30,20 +45,11 @@ function itemsAt(items: SidebarItem[], path: number[]): SidebarItem[] {
   return list;
 }
 
-/** The category's items: as given, or fetched once the category is open. */
-export default function useOmittedSidebarItems(item: Category, open: boolean): SidebarItem[] | null {
+/** The category's items. For an `omitted` category in the browser, suspends until fetched. */
+export default function useOmittedSidebarItems(item: Category): SidebarItem[] {
+  const full = useContext(FullSidebarContext);
   const { omitted } = item;
-  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
-  useEffect(() => {
-    if (!omitted || !open || fetched) return;
-    let cancelled = false;
-    loadFull(omitted.url).then(
-      (full) => !cancelled && setFetched(itemsAt(full.items, omitted.path)),
-      (error: unknown) => console.warn(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [omitted, open, fetched]);
-  return omitted ? fetched : item.items;
+  if (!omitted) return item.items;
+  if (full) return itemsAt(full.items, omitted.path);
+  return use(loadCategory(omitted.url));
 }

@@ -2,7 +2,7 @@
 // the client modules' route hooks. A progress bar shows if loading takes over 200 ms; a route
 // whose code fails to load reloads the whole page.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Routes, Route, useLocation, type Location } from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext, NavigationType, useLocation, type Location } from 'react-router-dom';
 import { normalizeRoutePath } from '../shared/paths';
 import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
 import { loadHelmet } from './head/helmet';
@@ -78,9 +78,11 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
     dispatchRouteLifecycle('onRouteDidUpdate', { previousLocation: prev, location: shown.location });
   }, [shown.location]);
 
+  // The page on screen sees its own location until the next one replaces it (what <Routes
+  // location> does; <Routes> itself would bring react-router's route matching into main).
   return (
-    <Routes location={shown.location}>
-      <Route path="*" element={<RouteContent route={shown.route} />} />
-    </Routes>
+    <LocationContext.Provider value={{ location: shown.location, navigationType: NavigationType.Pop }}>
+      <RouteContent route={shown.route} />
+    </LocationContext.Provider>
   );
 }

@@ -10,14 +10,14 @@ import { MdxService, startCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
 import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
-import { renderPages, type PageTask } from './render/pool';
+import { renderPages, type PageTask, type ServerOnlyModules } from './render/pool';
 import { RenderCache } from './render/cache';
 import { checkLinks, formatLinkList } from './links';
 import { SiteError } from './errors';
 import { log, report } from './logger';
 import { htmlFileForRoute, routeManifestFile } from '../shared/paths';
 import { writeIfChanged } from './codegen';
-import type { RouteManifestEntry } from '../shared/types';
+import type { RouteConfig, RouteManifestEntry } from '../shared/types';
 
 export interface BuildOptions {
   siteDir: string;
@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('scripts and bundles');
     collectGarbage();
 
-    const { mainAssets, manifests } = routeManifests(chunkGroups, scripts, site);
+    const { mainAssets, manifests, serverOnly } = routeManifests(chunkGroups, scripts, site);
     await Promise.all([...manifests.values()].map(async (m) => {
       const file = path.join(tmpOut, routeManifestFile(m.path, context.baseUrl));
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -101,6 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       path: g.path,
       htmlFile: g.path === normalize404(context.baseUrl) ? '404.html' : htmlFileForRoute(g.path, context.baseUrl, context.siteConfig.trailingSlash),
       manifest: manifests.get(g.id)!,
+      ...(serverOnly.has(g.id) ? { serverOnly: serverOnly.get(g.id) } : {}),
     }));
     const renderOptions = { htmlTags: site.htmlTags, mainAssets, noIndex: context.siteConfig.noIndex, baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner };
     const renderIndex = path.join(context.cacheDir, `render-${path.basename(finalOut)}.json`);
@@ -182,7 +183,7 @@ function normalize404(baseUrl: string): string {
 function markdownModules(site: LoadedSite): Array<{ file: string; query: string }> {
   const out = new Map<string, { file: string; query: string }>();
   for (const route of site.routes) {
-    for (const value of Object.values(route.modules ?? {})) {
+    for (const value of [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})]) {
       for (const spec of Array.isArray(value) ? value : [value]) {
         const [file, query = ''] = spec.split('?');
         if (/\.mdx?$/.test(file!)) out.set(spec, { file: file!, query: query ? `?${query}` : '' });
@@ -308,25 +309,29 @@ function esbuildError(error: EsbuildFailure, scripts: Pick<ContentScripts, 'impo
  * Per-route manifests: the webpack chunks of the route component and of what its content
  * imports, then its content and data scripts, minus what the main entry already loads.
  */
-function routeManifests(chunkGroups: ChunkGroupFiles, scripts: ContentScripts, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry> } {
+function routeManifests(chunkGroups: ChunkGroupFiles, scripts: ContentScripts, site: LoadedSite): { mainAssets: { js: string[]; css: string[] }; manifests: Map<string, RouteManifestEntry>; serverOnly: Map<string, ServerOnlyModules> } {
   const publicPath = site.context.baseUrl;
   const main = (chunkGroups.get('main') ?? []).map((f) => publicPath + f);
   const mainSet = new Set(main);
   const mainAssets = { js: main.filter((f) => f.endsWith('.js')), css: main.filter((f) => f.endsWith('.css')) };
   const importFiles = (key: string) => (chunkGroups.get(scripts.imports.get(key)?.chunkName ?? '') ?? []).map((f) => publicPath + f);
   const manifests = new Map<string, RouteManifestEntry>();
+  const serverOnly = new Map<string, ServerOnlyModules>();
   for (const g of site.generated) {
     const componentKey = importKey(g.route.component);
     const files = new Set(importFiles(componentKey));
     const contentScripts = new Set<string>();
-    const ref = (spec: string): string => {
+    const serverScripts = new Set<string>();
+    const refIn = (scriptSet: Set<string>) => (spec: string): string => {
       const { file, property } = splitModuleSpec(spec);
       const module = scripts.modules.get(property ? file : spec)!;
       for (const key of module.imports) importFiles(key).forEach((f) => files.add(f));
-      if (module.url) contentScripts.add(module.url);
+      if (module.url) scriptSet.add(module.url);
       return property ? `${module.key}#${property}` : module.key;
     };
-    const modules = Object.fromEntries(Object.entries(g.route.modules ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.map(ref) : ref(value)]));
+    const refs = (map: RouteConfig['modules'], ref: (spec: string) => string) => Object.fromEntries(Object.entries(map ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.map(ref) : ref(value)]));
+    const modules = refs(g.route.modules, refIn(contentScripts));
+    if (g.route.serverModules) serverOnly.set(g.id, { modules: refs(g.route.serverModules, refIn(serverScripts)), js: [...serverScripts] });
     const own = [...files].filter((f) => !mainSet.has(f));
     manifests.set(g.id, {
       id: g.id,
@@ -340,7 +345,7 @@ function routeManifests(chunkGroups: ChunkGroupFiles, scripts: ContentScripts, s
       ...(g.route.unlisted ? { unlisted: true } : {}),
     });
   }
-  return { mainAssets, manifests };
+  return { mainAssets, manifests, serverOnly };
 }
 
 async function copyStatic(site: LoadedSite, outDir: string, assets: Map<string, string>): Promise<void> {

@@ -12,6 +12,9 @@ export interface RouteConfig {
   /** name -> absolute file path; each becomes a prop of the component (MDX: the module namespace;
    *  `file.json#key` passes one property of a JSON module). */
   modules?: RouteModules;
+  /** Modules only the static renderer loads, as more props: what the HTML shows but the browser
+   *  can do without while it hydrates (it fetches or reads it later). Never shipped with the page. */
+  serverModules?: RouteModules;
   /** Optional name of the docs sidebar the page belongs to. */
   sidebar?: string;
   /** Small JSON-serialisable props passed as they are. */

@@ -15,13 +15,15 @@ import './styles.css';
 export interface DocCategoryGeneratedIndexPageProps {
   categoryGeneratedIndex: GeneratedIndexData;
   sidebar?: ClientSidebar;
+  /** The whole sidebar, when `sidebar` left items out; static rendering only (a server module). */
+  fullSidebar?: ClientSidebar;
 }
 
-export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: index, sidebar }: DocCategoryGeneratedIndexPageProps) {
+export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: index, sidebar, fullSidebar }: DocCategoryGeneratedIndexPageProps) {
   const pathname = useFullPathname();
   const windowSize = useWindowSize();
   return (
-    <DocsSidebarProvider sidebar={sidebar ?? null}>
+    <DocsSidebarProvider sidebar={sidebar ?? null} full={fullSidebar}>
       <Layout title={index.title} description={index.description}>
         <div className="doc-generated-index">
           {sidebar && windowSize !== 'mobile' && <DocSidebar sidebar={sidebar.items} path={pathname} />}

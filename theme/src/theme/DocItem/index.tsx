@@ -35,6 +35,8 @@ export interface DocItemProps {
   content: DocContentModule;
   metadata: DocMetadata;
   sidebar?: ClientSidebar;
+  /** The whole sidebar, when `sidebar` left items out; static rendering only (a server module). */
+  fullSidebar?: ClientSidebar;
 }
 
 interface DocFrontMatter {
@@ -120,7 +122,7 @@ function DocHead({ frontMatter, unlisted }: { frontMatter: DocFrontMatter; unlis
   );
 }
 
-export default function DocItem({ content, metadata, sidebar }: DocItemProps) {
+export default function DocItem({ content, metadata, sidebar, fullSidebar }: DocItemProps) {
   const { default: Content, toc = [], contentTitle } = content;
   const frontMatter = { ...content.frontMatter, ...metadata.frontMatter } as DocFrontMatter;
   const pathname = useFullPathname();
@@ -135,7 +137,7 @@ export default function DocItem({ content, metadata, sidebar }: DocItemProps) {
   const mobileTOC = showTOC && windowSize !== 'desktop';
 
   return (
-    <DocsSidebarProvider sidebar={sidebar ?? null}>
+    <DocsSidebarProvider sidebar={sidebar ?? null} full={fullSidebar}>
       <Layout title={metadata.title} description={metadata.description} image={frontMatter.image}>
         <DocHead frontMatter={frontMatter} unlisted={metadata.unlisted} />
         <div className={clsx('doc-page', sidebar && 'doc-page--with-sidebar')}>

@@ -1,7 +1,7 @@
 // One sidebar entry: a link, a collapsible category (optionally a link itself), or raw HTML.
 // Categories containing the current page start expanded; manual toggles are remembered for
 // the visit, since the sidebar is mounted anew on each page.
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link, { isInternalUrl } from '@docusaurus/Link';
 import IconExternalLink from '@theme/IconExternalLink';
@@ -50,6 +50,11 @@ function LinkItem({ item, activePath, level }: { item: SidebarLink; activePath: 
   );
 }
 
+/** Items this page's copy of the sidebar left out (see useOmittedSidebarItems). */
+function OmittedItems({ item, activePath, level }: { item: SidebarCategory; activePath: string; level: number }) {
+  return <DocSidebarItems items={useOmittedSidebarItems(item)} activePath={activePath} level={level} />;
+}
+
 function CategoryItem({ item, activePath, level }: { item: SidebarCategory; activePath: string; level: number }) {
   const active = isActiveSidebarItem(item, activePath);
   const isPage = isItemPage(item, activePath);
@@ -59,7 +64,6 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
     item.collapsible && !active && (remembered ?? item.collapsed),
   );
   const href = item.href && (!item.linkUnlisted || isPage) ? item.href : undefined;
-  const children = useOmittedSidebarItems(item, open);
 
   // The page moved into this category (mobile menu kept open, client navigation): show it.
   useEffect(() => {
@@ -143,7 +147,14 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
         inert={collapsed || undefined}
       >
         <ul className="doc-sidebar-item__list menu__list">
-          {open && children && <DocSidebarItems items={children} activePath={activePath} level={level + 1} />}
+          {open &&
+            (item.omitted ? (
+              <Suspense fallback={null}>
+                <OmittedItems item={item} activePath={activePath} level={level + 1} />
+              </Suspense>
+            ) : (
+              <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} />
+            ))}
         </ul>
       </div>
     </li>

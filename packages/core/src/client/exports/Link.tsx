@@ -1,8 +1,8 @@
 // Internal links go through the client router, prefetch the target's code when they scroll into
 // view and preload it on hover; external links open in a new tab. On the server every link is
 // recorded for the broken link checker.
-import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkCollectorContext, useSiteContext } from '../context';
 import { prefetchRoute, preloadRoute } from '../routing/loader';
 import { applyTrailingSlash, isExternalUrl } from '../../shared/paths';
@@ -79,18 +79,46 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 
   const preload = () => void preloadRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
   const routerTo = stripBase(routerPath, siteConfig.baseUrl);
-  const common = { ref: setRef, onMouseEnter: preload, onTouchStart: preload, ...rest };
-  if (isNavLink) {
-    return (
-      <RouterNavLink
-        to={routerTo}
-        {...common}
-        className={({ isActive }) => [rest.className, isActive ? activeClassName : ''].filter(Boolean).join(' ')}
-      />
-    );
-  }
-  return <RouterLink to={routerTo} {...common} />;
+  const props = { ref: setRef, href: fullPath, baseUrl: siteConfig.baseUrl, onMouseEnter: preload, onTouchStart: preload, ...rest };
+  return isNavLink ? <NavAnchor {...props} to={routerTo} activeClassName={activeClassName} /> : <RouterAnchor {...props} />;
 });
+
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref: (el: HTMLAnchorElement | null) => void; href: string; baseUrl: string };
+
+// react-router's <Link> and <NavLink> are not used: they bring most of react-router into the main
+// chunk (about 4 KB gzip), for the few lines below.
+function RouterAnchor({ baseUrl, onClick, ...anchor }: AnchorProps) {
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainLeftClick(event) || (anchor.target && anchor.target !== '_self') || anchor.download !== undefined) return;
+    // The browser's resolution of the href (relative paths too) is where the link goes.
+    const url = new URL(event.currentTarget.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    // Following a link to the page already shown replaces its history entry, as react-router does.
+    navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, { replace: url.href === window.location.href });
+  };
+  return <a {...anchor} onClick={handleClick} />;
+}
+
+/** A router link that adds `activeClassName` and aria-current="page" while its path is shown. */
+function NavAnchor({ to, activeClassName, className, ...props }: AnchorProps & { to: string; activeClassName: string }) {
+  const active = isActivePath(useLocation().pathname, to);
+  return <RouterAnchor {...props} className={[className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** The location is at `to` or below it (react-router's NavLink without `end`). */
+export function isActivePath(current: string, to: string): boolean {
+  const target = to.split(/[?#]/)[0] || '/';
+  if (current === target) return true;
+  const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  return current.startsWith(target) && current.charAt(end) === '/';
+}
 
 /** The router adds the base URL itself (basename), so strip it from router targets. */
 function stripBase(path: string, baseUrl: string): string {

@@ -94,6 +94,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             },
           },
         },
+        ...(isDev
+          ? []
+          : [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: { loader: path.join(import.meta.dirname, 'pureReactRouterLoader.cjs') } }]),
         {
           test: /\.mdx?$/,
           use: { loader: path.join(import.meta.dirname, 'mdxLoader.cjs'), options: { compileModule: options.compileModule, dependencies: options.mdxDependencies } },

@@ -95,7 +95,7 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
   const specs = new Set<string>();
   for (const route of options.routes) {
     addImport(route.component, 'c');
-    for (const value of Object.values(route.modules ?? {})) {
+    for (const value of [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})]) {
       for (const spec of Array.isArray(value) ? value : [value]) {
         const { file, property } = splitModuleSpec(spec);
         specs.add(property ? file : spec);

@@ -7,6 +7,13 @@ export interface PageTask {
   path: string;
   htmlFile: string;
   manifest: RouteManifestEntry;
+  /** The route's server modules (RouteConfig.serverModules): scripts to run and props to add. */
+  serverOnly?: ServerOnlyModules;
+}
+
+export interface ServerOnlyModules {
+  js: string[];
+  modules: RouteManifestEntry['modules'];
 }
 
 export interface PageResult {

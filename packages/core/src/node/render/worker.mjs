@@ -14,8 +14,8 @@ globalThis.self = globalThis;
 server.installRegistry();
 const ran = new Set();
 
-function runContentScripts(manifest) {
-  for (const url of manifest.js) {
+function runContentScripts(scripts) {
+  for (const url of scripts) {
     if (ran.has(url) || !url.startsWith(`${baseUrl}assets/js/content/`)) continue;
     const file = path.join(outDir, url.slice(baseUrl.length));
     vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
@@ -41,8 +41,14 @@ parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
     try {
-      runContentScripts(page.manifest);
-      const route = await server.assembleRoute(page.manifest, server.imports);
+      runContentScripts(page.manifest.js);
+      // Server modules are props of this render only; the manifest in the HTML stays the browser's.
+      let assembly = page.manifest;
+      if (page.serverOnly) {
+        runContentScripts(page.serverOnly.js);
+        assembly = { ...page.manifest, modules: { ...page.manifest.modules, ...page.serverOnly.modules } };
+      }
+      const route = await server.assembleRoute(assembly, server.imports);
       const { html, links, anchors } = server.render(route, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
       const file = path.join(outDir, page.htmlFile);
       await makeDir(path.dirname(file));
