@@ -112,12 +112,12 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
-/** The location is at `to` or below it (react-router's NavLink without `end`). */
+/** The location is at `to` or below it (react-router's NavLink without `end`; trailing slashes ignored). */
 export function isActivePath(current: string, to: string): boolean {
-  const target = to.split(/[?#]/)[0] || '/';
-  if (current === target) return true;
-  const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  return current.startsWith(target) && current.charAt(end) === '/';
+  const raw = to.split(/[?#]/)[0] || '/';
+  const target = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw;
+  if (current === target || current === `${target}/`) return true;
+  return target !== '/' && current.startsWith(`${target}/`);
 }
 
 /** The router adds the base URL itself (basename), so strip it from router targets. */

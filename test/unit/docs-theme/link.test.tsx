@@ -1,0 +1,65 @@
+// The core's Link: its own anchor (not react-router's <Link>) must still route plain clicks on the
+// client and leave everything else to the browser.
+import { fireEvent, screen } from '@testing-library/react';
+import Link, { isActivePath } from '../../../packages/core/src/client/exports/Link';
+import { LocationDisplay, renderDoc, resetDom } from './renderDoc';
+
+beforeEach(resetDom);
+
+const location = () => screen.getByTestId('location').textContent;
+
+test('a plain click on an internal link navigates in the router', () => {
+  renderDoc(
+    <>
+      <Link to="/docs/guides/first#setup">First</Link>
+      <LocationDisplay />
+    </>,
+  );
+  const link = screen.getByText('First');
+  expect(link.getAttribute('href')).toBe('/docs/guides/first#setup');
+  const notPrevented = fireEvent.click(link);
+  expect(notPrevented).toBe(false);
+  expect(location()).toBe('/docs/guides/first#setup');
+});
+
+test('modified clicks, other targets and external links are left to the browser', () => {
+  renderDoc(
+    <>
+      <Link to="/docs/a">A</Link>
+      <Link to="/docs/b" target="_blank">
+        B
+      </Link>
+      <Link to="https://example.com/x">External</Link>
+      <LocationDisplay />
+    </>,
+  );
+  for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+    expect(fireEvent.click(screen.getByText('A'), { [modifier]: true })).toBe(true);
+  }
+  expect(fireEvent.click(screen.getByText('A'), { button: 1 })).toBe(true);
+  expect(fireEvent.click(screen.getByText('B'))).toBe(true);
+  const external = screen.getByText('External');
+  expect(external.getAttribute('target')).toBe('_blank');
+  expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(location()).toBe('/docs/');
+});
+
+test('a nav link is marked active on its path and below it', () => {
+  renderDoc(
+    <>
+      <Link to="/docs/guides" isNavLink activeClassName="on">
+        Guides
+      </Link>
+      <Link to="/docs/api" isNavLink activeClassName="on">
+        API
+      </Link>
+    </>,
+    { path: '/docs/guides/first' },
+  );
+  expect(screen.getByText('Guides').className).toBe('on');
+  expect(screen.getByText('Guides').getAttribute('aria-current')).toBe('page');
+  expect(screen.getByText('API').getAttribute('aria-current')).toBeNull();
+  expect(isActivePath('/docs/guides', '/docs/guides/')).toBe(true);
+  expect(isActivePath('/docs/guidesx', '/docs/guides')).toBe(false);
+  expect(isActivePath('/docs', '/')).toBe(false);
+});
