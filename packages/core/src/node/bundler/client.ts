@@ -60,7 +60,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     mode: isDev ? 'development' : 'production',
     context: options.siteDir,
     entry,
-    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    // Dev: source maps as eval-cheap-module-source-map gives, but for the site's and the theme's code
+    // only (the plugin below): mapping React's large files slowed the dev server's first compile.
+    devtool: false,
     output: {
       path: options.outDir,
       publicPath: options.baseUrl,
@@ -112,7 +114,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     },
     plugins: [
       new webpack.DefinePlugin({ __TESSERA_DEV__: JSON.stringify(isDev) }),
-      ...(isDev ? [new ReactRefreshPlugin({ overlay: false })] : [new MiniCssExtractPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css', ignoreOrder: true }), new MinifyCssPlugin()]),
+      ...(isDev ? [new ReactRefreshPlugin({ overlay: false }), new webpack.EvalSourceMapDevToolPlugin({ module: true, columns: false, exclude: /node_modules/ })] : [new MiniCssExtractPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css', ignoreOrder: true }), new MinifyCssPlugin()]),
     ],
     optimization: {
       // Production: the webpack runtime rides in main, one request less per page (the dev server's
