@@ -116,13 +116,17 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
         if (BLOCK_TAGS.has(name)) space();
         stack.pop();
         if (name === 'main') inMain = false;
-        if (name === 'article' && stack.length === articleDepth) articleDone = true;
+        if (name === 'article' && stack.length === articleDepth) {
+          articleDone = true;
+          // Nothing after the article counts (table of contents, footer, scripts).
+          parser.pause();
+        }
       },
     },
     { decodeEntities: true },
   );
-  parser.write(html);
-  parser.end();
+  parser.write(skipToArticle(html));
+  if (!articleDone) parser.end();
 
   const title = h1 || stripSiteTitle(clean(documentTitle), siteTitle);
   return {
@@ -131,6 +135,17 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
     breadcrumbRoot: breadcrumbRoot(ldJson),
     sections: sections.map((s) => ({ ...s, text: clean(s.text) })),
   };
+}
+
+/**
+ * The head (title, robots meta, breadcrumb JSON-LD) and the document from its first <article> on:
+ * what comes between (navbar, a docs sidebar of hundreds of links) would be dropped anyway when
+ * the article starts, so it is not parsed at all. Pages without an article are read whole.
+ */
+function skipToArticle(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const articleStart = headEnd < 0 ? -1 : html.indexOf('<article', headEnd);
+  return articleStart < 0 ? html : html.slice(0, headEnd + '</head>'.length) + html.slice(articleStart);
 }
 
 export function clean(text: string): string {

@@ -135,9 +135,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lap('links');
 
     const pageFiles = new Map(tasks.map((task) => [task.path, task.htmlFile]));
-    for (const p of site.plugins) {
-      await p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles });
-    }
+    // All at once, as in Docusaurus; every one finishes before the first failure is reported, so
+    // none is still writing into the output when it is removed.
+    await allSettledOrThrow(site.plugins.map(async (p) => p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles })));
     lap('postBuild');
     // The render index describes the output it sits next to: never let it outlive a swap.
     await fs.promises.rm(renderIndex, { force: true });
