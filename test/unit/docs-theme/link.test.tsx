@@ -1,8 +1,9 @@
 // The core's Link: its own anchor (not react-router's <Link>) must still route plain clicks on the
 // client and leave everything else to the browser.
-import { fireEvent, screen } from '@testing-library/react';
-import Link, { isActivePath } from '../../../packages/core/src/client/exports/Link';
 import { LocationDisplay, renderDoc, resetDom } from './renderDoc';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import Link, { isActivePath } from '../../../packages/core/src/client/exports/Link';
 
 beforeEach(resetDom);
 
@@ -20,6 +21,23 @@ test('a plain click on an internal link navigates in the router', () => {
   const notPrevented = fireEvent.click(link);
   expect(notPrevented).toBe(false);
   expect(location()).toBe('/docs/guides/first#setup');
+});
+
+test('replace and state reach the router', () => {
+  function HistoryState() {
+    const location = useLocation();
+    return <div data-testid="state">{JSON.stringify(location.state)}</div>;
+  }
+  renderDoc(
+    <>
+      <Link to="/docs/b" replace state={{ from: 'test' }}>
+        B
+      </Link>
+      <HistoryState />
+    </>,
+  );
+  fireEvent.click(screen.getByText('B'));
+  expect(screen.getByTestId('state').textContent).toBe('{"from":"test"}');
 });
 
 test('modified clicks, other targets and external links are left to the browser', () => {

@@ -16,6 +16,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Treat an absolute path as outside the client router (e.g. a file in static/). */
   autoAddBaseUrl?: boolean;
   'data-noBrokenLinkCheck'?: boolean;
+  /** Router options, as react-router's Link takes them: replace the history entry, location state. */
+  replace?: boolean;
+  state?: unknown;
 }
 
 const prefetched = new Set<string>();
@@ -30,7 +33,7 @@ function withBaseUrl(url: string, baseUrl: string): string {
 }
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, isNavLink, activeClassName = 'active', autoAddBaseUrl = true, 'data-noBrokenLinkCheck': noCheck, ...rest },
+  { to, href, isNavLink, activeClassName = 'active', autoAddBaseUrl = true, 'data-noBrokenLinkCheck': noCheck, replace, state, ...rest },
   ref,
 ) {
   const { siteConfig } = useSiteContext();
@@ -79,15 +82,15 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 
   const preload = () => void preloadRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
   const routerTo = stripBase(routerPath, siteConfig.baseUrl);
-  const props = { ref: setRef, href: fullPath, baseUrl: siteConfig.baseUrl, onMouseEnter: preload, onTouchStart: preload, ...rest };
+  const props = { ref: setRef, href: fullPath, baseUrl: siteConfig.baseUrl, navigation: { replace, state }, onMouseEnter: preload, onTouchStart: preload, ...rest };
   return isNavLink ? <NavAnchor {...props} to={routerTo} activeClassName={activeClassName} /> : <RouterAnchor {...props} />;
 });
 
-type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref: (el: HTMLAnchorElement | null) => void; href: string; baseUrl: string };
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref: (el: HTMLAnchorElement | null) => void; href: string; baseUrl: string; navigation: { replace?: boolean; state?: unknown } };
 
 // react-router's <Link> and <NavLink> are not used: they bring most of react-router into the main
 // chunk (about 4 KB gzip), for the few lines below.
-function RouterAnchor({ baseUrl, onClick, ...anchor }: AnchorProps) {
+function RouterAnchor({ baseUrl, navigation, onClick, ...anchor }: AnchorProps) {
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -97,7 +100,7 @@ function RouterAnchor({ baseUrl, onClick, ...anchor }: AnchorProps) {
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     // Following a link to the page already shown replaces its history entry, as react-router does.
-    navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, { replace: url.href === window.location.href });
+    navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, { replace: navigation.replace ?? url.href === window.location.href, state: navigation.state });
   };
   return <a {...anchor} onClick={handleClick} />;
 }
