@@ -9,13 +9,15 @@ export const CLI = path.join(ROOT, 'packages/core/bin/tessera.mjs');
 
 export interface CliResult {
   status: number | null;
+  /** Set when the process was killed or crashed (status is then null). */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
 export function runCli(args: string[], cwd = ROOT): CliResult {
   const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
 export function buildFixture(dir: string, extra: string[] = []): CliResult {

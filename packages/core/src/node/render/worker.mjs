@@ -40,6 +40,7 @@ async function makeDir(dir) {
 parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
+    const failed = (error) => ({ path: page.path, error: { message: error?.message ?? String(error), stack: error?.stack } });
     try {
       runContentScripts(page.manifest.js);
       // Server modules are props of this render only; the manifest in the HTML stays the browser's.
@@ -51,16 +52,15 @@ parentPort.on('message', async (batch) => {
       const route = await server.assembleRoute(assembly, server.imports);
       const { html, links, anchors } = server.render(route, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
       const file = path.join(outDir, page.htmlFile);
-      await makeDir(path.dirname(file));
-      await fs.promises.writeFile(file, html);
-      results.push({ path: page.path, links, anchors });
+      // Written while the next page renders: awaiting each write left the thread idle a fifth of the time.
+      results.push(makeDir(path.dirname(file)).then(() => fs.promises.writeFile(file, html)).then(() => ({ path: page.path, links, anchors }), failed));
     } catch (error) {
-      results.push({ path: page.path, error: { message: error?.message ?? String(error), stack: error?.stack } });
+      results.push(failed(error));
     }
   }
   // Each batch runs its own pages' scripts: nothing piles up over thousands of pages.
   server.forgetContentModules();
   ran.clear();
-  parentPort.postMessage(results);
+  parentPort.postMessage(await Promise.all(results));
 });
 parentPort.postMessage('ready');
