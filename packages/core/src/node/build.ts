@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { loadSite, type LoadedSite } from './site';
-import { MdxService, startCompilePool } from './mdx';
+import { MdxService, startCompilePool, stopCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
 import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
@@ -39,12 +39,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     t = now;
   };
 
-  // The compile threads load the MDX pipeline while the site loads.
-  const compilePool = startCompilePool();
-  const site = await loadSite({ siteDir: options.siteDir, outDir: options.outDir, isDev: false }).catch(async (error) => {
-    await compilePool.destroy();
+  // The compile threads load the MDX pipeline while the content loads (not before the config is
+  // known to be valid: a config error is then reported without waiting for them).
+  let startedPool: ReturnType<typeof startCompilePool> | undefined;
+  const site = await loadSite({ siteDir: options.siteDir, outDir: options.outDir, isDev: false, onPluginsLoaded: () => (startedPool = startCompilePool()) }).catch(async (error) => {
+    if (startedPool) await stopCompilePool(startedPool);
     throw error;
   });
+  const compilePool = startedPool ?? startCompilePool();
   const { context } = site;
   lap('load');
   const finalOut = context.outDir;
@@ -149,7 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     // Already destroyed after compiling, unless the build failed before that.
-    await compilePool.destroy().catch(() => undefined);
+    await stopCompilePool(compilePool).catch(() => undefined);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -70,13 +70,13 @@ export class MdxService {
    */
   async precompile(files: Array<{ file: string; query: string }>, pool: Piscina = startCompilePool()): Promise<void> {
     if (files.length === 0) {
-      await pool.destroy();
+      await stopCompilePool(pool);
       return;
     }
     try {
       await Promise.all(files.map(({ file, query }) => this.compileModule(file, query, (input) => runInPool(pool, input))));
     } finally {
-      await pool.destroy();
+      await stopCompilePool(pool);
     }
   }
 }
@@ -94,8 +94,22 @@ function permalinksUsed(source: string, file: string, all: Record<string, string
 }
 
 /** Two compile threads; they start loading the MDX pipeline right away. */
+const THREADS = 2;
+/** A task the compile threads answer once they have loaded (see mdxWorker.mjs). */
+export const LOADED_PING = '__tessera_loaded__';
+
 export function startCompilePool(): Piscina {
-  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: 2, minThreads: 2 });
+  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: THREADS, minThreads: THREADS });
+}
+
+/**
+ * Stops the compile threads once each has loaded. A build that fails early (bad front matter)
+ * would otherwise terminate them while their TypeScript loader is still starting, which is where
+ * a rare crash of the CLI on a loaded machine pointed.
+ */
+export async function stopCompilePool(pool: Piscina): Promise<void> {
+  await Promise.allSettled(Array.from({ length: THREADS }, () => pool.run(LOADED_PING)));
+  await pool.destroy();
 }
 
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {

@@ -6,6 +6,8 @@ register();
 const { compile } = await import('@tessera/mdx');
 
 export default async function run(input) {
+  // Asked before the pool stops: answering means this thread has loaded (see stopCompilePool).
+  if (input === '__tessera_loaded__') return true;
   try {
     return await compile(input);
   } catch (error) {

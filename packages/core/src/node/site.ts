@@ -30,6 +30,8 @@ export interface SiteOptions {
   isDev: boolean;
   /** Dev: the routes the browser has asked for (see writeDevRouteLoader). */
   activeRoutes?: ReadonlySet<string>;
+  /** Called once the config and the plugins have loaded, before the content does. */
+  onPluginsLoaded?: () => void;
 }
 
 export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
@@ -47,6 +49,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     isDev: options.isDev,
   };
   const plugins = await loadPlugins(context);
+  options.onPluginsLoaded?.();
   const { routes, globalData } = await runContentLifecycle(plugins, context);
   const notFoundPath = normalizeRoutePath(config.baseUrl + '404');
   if (!routes.some((r) => normalizeRoutePath(r.path) === notFoundPath)) routes.push({ path: notFoundPath, component: '@theme/NotFound', unlisted: true });
