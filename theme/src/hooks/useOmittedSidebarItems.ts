@@ -16,7 +16,7 @@ const loads = new Map<string, Promise<SidebarItem[]>>();
 function loadCategory(url: string): Promise<SidebarItem[]> {
   let pending = loads.get(url);
   if (!pending) {
-    pending = fetch(url)
+    const loading: Promise<SidebarItem[]> = fetch(url)
       .then((res) => {
         if (!res.ok) throw new Error(`Could not load the sidebar items ${url}: HTTP ${res.status}`);
         return res.json() as Promise<{ items: SidebarItem[] }>;
@@ -30,9 +30,27 @@ function loadCategory(url: string): Promise<SidebarItem[]> {
           return [];
         },
       );
-    loads.set(url, pending);
+    // Marked as React marks the promises it has seen settle, so that use() returns the items of
+    // a category fetched beforehand (see preloadOmittedItems) without suspending.
+    void loading.then((items) => Object.assign(loading, { status: 'fulfilled', value: items }));
+    loads.set(url, loading);
+    pending = loading;
   }
   return pending;
+}
+
+/** Fetches the left-out items of the categories that render expanded (a page about to show). */
+export function preloadOmittedItems(items: readonly SidebarItem[] | undefined): Promise<unknown> {
+  const urls: string[] = [];
+  const walk = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (item.omitted && (item.items.length > 0 || !item.collapsible || !item.collapsed)) urls.push(item.omitted.url);
+      walk(item.items);
+    }
+  };
+  walk(items ?? []);
+  return Promise.all(urls.map(loadCategory));
 }
 
 function itemsAt(items: readonly SidebarItem[], path: number[]): SidebarItem[] {

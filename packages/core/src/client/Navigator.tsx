@@ -25,6 +25,20 @@ function scrollToTarget(location: Location): void {
   else window.scrollTo(0, 0);
 }
 
+/**
+ * A route component may name data its page needs beyond its modules: a static
+ * `prepare(props)` returning a promise. A client navigation waits for it before it swaps pages,
+ * so the next page does not show half-filled (the docs theme fetches left-out sidebar items).
+ */
+type Preparable = { prepare?: (props: Record<string, unknown>) => Promise<unknown> };
+
+function prepareRoute(route: LoadedRoute): Promise<LoadedRoute> {
+  const { prepare } = route.Component as Preparable;
+  if (!prepare) return Promise.resolve(route);
+  // A failure is the page's to show: swap anyway.
+  return prepare({ ...route.modules, ...route.props }).then(() => route, () => route);
+}
+
 export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute }) {
   const location = useLocation();
   const [shown, setShown] = useState<Shown>({ location, route: initialRoute });
@@ -41,7 +55,7 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
     const cleanups = dispatchRouteLifecycle('onRouteUpdate', { previousLocation: shown.location, location });
     const stopProgress = startProgressAfterDelay();
     // Helmet too: the next page's <Head> sets its title (helmet is not loaded at start-up).
-    Promise.all([loadRoute(location.pathname), loadHelmet()]).then(
+    Promise.all([loadRoute(location.pathname).then(prepareRoute), loadHelmet()]).then(
       ([route]) => {
         if (!cancelled) setShown({ location, route });
       },

@@ -8,6 +8,7 @@ import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
 import Heading from '@theme/Heading';
 import { DocsSidebarProvider } from '../../hooks/useDocsSidebar';
+import { preloadOmittedItems } from '../../hooks/useOmittedSidebarItems';
 import useFullPathname from '../../hooks/useFullPathname';
 import useWindowSize from '../../hooks/useWindowSize';
 import './styles.css';
@@ -45,3 +46,6 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: 
     </DocsSidebarProvider>
   );
 }
+
+/** A client navigation to this page waits for the sidebar items its copy left out (core Navigator). */
+DocCategoryGeneratedIndexPage.prepare = ({ sidebar }: Pick<DocCategoryGeneratedIndexPageProps, 'sidebar'>) => preloadOmittedItems(sidebar?.items);

@@ -17,6 +17,7 @@ import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import { DocsSidebarProvider } from '../../hooks/useDocsSidebar';
+import { preloadOmittedItems } from '../../hooks/useOmittedSidebarItems';
 import useFullPathname from '../../hooks/useFullPathname';
 import useWindowSize from '../../hooks/useWindowSize';
 import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
@@ -200,3 +201,6 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
     </DocsSidebarProvider>
   );
 }
+
+/** A client navigation to this page waits for the sidebar items its copy left out (core Navigator). */
+DocItem.prepare = ({ sidebar }: Pick<DocItemProps, 'sidebar'>) => preloadOmittedItems(sidebar?.items);
