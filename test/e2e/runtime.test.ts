@@ -69,7 +69,8 @@ test('hydrates without errors and navigates on the client, keeping the old page 
   release();
   await page.waitForSelector('text=About this fixture');
   expect(new URL(page.url()).pathname).toBe('/about');
-  expect(await page.title()).toBe('About | Fixture Site');
+  // The head manager applies the title in the frame after the page commits.
+  await page.waitForFunction(() => document.title === 'About | Fixture Site', null, { timeout: 5000 });
   // Same document: no full reload happened.
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   await page.waitForFunction(() => !document.getElementById('nprogress'));
