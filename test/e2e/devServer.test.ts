@@ -47,7 +47,7 @@ test('a link to a page nobody has opened yet compiles it and shows it in place',
 test('serves a page rendered on the client', async () => {
   await page.goto(server.url + '/markdown');
   await page.waitForSelector('text=Intro paragraph', { timeout: 60000 });
-  expect(await page.title()).toBe('A Markdown page | Fixture Site');
+  await page.waitForFunction(() => document.title === 'A Markdown page | Fixture Site', null, { timeout: 5000 });
 });
 
 test('an edited MDX page updates in place, without a full reload', async () => {

@@ -100,7 +100,8 @@ test('a client-side navigation right after load sets the title: it waits for the
   expect(await page.textContent('h1')).toBe('Fixture home');
   release();
   await page.waitForSelector('text=About this fixture');
-  expect(await page.title()).toBe('About | Fixture Site');
+  // (applied by the head manager in the frame after the page commits)
+  await page.waitForFunction(() => document.title === 'About | Fixture Site', null, { timeout: 5000 });
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   expect(consoleErrors).toEqual([]);
 });
