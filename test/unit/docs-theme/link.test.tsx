@@ -1,8 +1,9 @@
 // The core's Link: its own anchor (not react-router's <Link>) must still route plain clicks on the
 // client and leave everything else to the browser.
-import { LocationDisplay, renderDoc, resetDom } from './renderDoc';
-import { fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { LocationDisplay, makeSiteConfig, renderDoc, resetDom } from './renderDoc';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SiteContextProvider } from '../../../packages/core/src/client/context';
 import Link, { isActivePath } from '../../../packages/core/src/client/exports/Link';
 
 beforeEach(resetDom);
@@ -80,4 +81,25 @@ test('a nav link is marked active on its path and below it', () => {
   expect(isActivePath('/docs/guides', '/docs/guides/')).toBe(true);
   expect(isActivePath('/docs/guidesx', '/docs/guides')).toBe(false);
   expect(isActivePath('/docs', '/')).toBe(false);
+});
+
+test('under a base URL, links outside it are left to the browser', () => {
+  const siteConfig = { ...makeSiteConfig(), baseUrl: '/base/' };
+  render(
+    <SiteContextProvider value={{ siteConfig, globalData: {}, isClient: true }}>
+      <MemoryRouter basename="/base" initialEntries={['/base/docs/']}>
+        <Link to="/docs/x">Inside</Link>
+        <Link to="/other" autoAddBaseUrl={false}>
+          Outside
+        </Link>
+        <LocationDisplay />
+      </MemoryRouter>
+    </SiteContextProvider>,
+  );
+  expect(screen.getByText('Inside').getAttribute('href')).toBe('/base/docs/x');
+  expect(screen.getByText('Outside').getAttribute('href')).toBe('/other');
+  expect(fireEvent.click(screen.getByText('Outside'))).toBe(true);
+  expect(location()).toBe('/docs/');
+  expect(fireEvent.click(screen.getByText('Inside'))).toBe(false);
+  expect(location()).toBe('/docs/x');
 });

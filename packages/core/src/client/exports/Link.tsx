@@ -97,7 +97,9 @@ function RouterAnchor({ baseUrl, navigation, onClick, ...anchor }: AnchorProps) 
     if (!isPlainLeftClick(event) || (anchor.target && anchor.target !== '_self') || anchor.download !== undefined) return;
     // The browser's resolution of the href (relative paths too) is where the link goes.
     const url = new URL(event.currentTarget.href);
-    if (url.origin !== window.location.origin) return;
+    // Outside the site's base URL (autoAddBaseUrl={false}) the router has no page: the browser goes.
+    const underBase = baseUrl === '/' || url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl;
+    if (url.origin !== window.location.origin || !underBase) return;
     event.preventDefault();
     // Following a link to the page already shown replaces its history entry, as react-router does.
     navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, { replace: navigation.replace ?? url.href === window.location.href, state: navigation.state });
