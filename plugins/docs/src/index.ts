@@ -80,6 +80,9 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
       // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
       const prunedSidebar = (name: string, pagePath: string) => ({ name, items: pruneSidebar(fullSidebars.get(name)!.items, pagePath, (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(name, at)}`) });
+      // The static renderer gets the full sidebar too when a page's copy left items out: the HTML
+      // lists those of the categories it shows expanded.
+      const serverSidebar = (pageSidebar: ClientSidebar | undefined) => (pageSidebar && hasOmitted(pageSidebar.items) ? { fullSidebar: sidebarModules.get(pageSidebar.name)! } : undefined);
 
       const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
         if (entry.kind === 'doc') {
@@ -138,8 +141,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           version: { name: 'current', label: options.versionLabel },
         };
         const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
-        // The static renderer gets the full sidebar too, to list the items left out of the page's copy.
-        const fullSidebar = pageSidebar && hasOmittedExpanded(pageSidebar.items) ? { fullSidebar: sidebarModules.get(sidebar!)! } : undefined;
+        const fullSidebar = serverSidebar(pageSidebar);
         // The data files are written concurrently (one at a time is slow on large sites), 64 at
         // a time (all at once holds every doc's JSON in memory at once); the routes are added
         // afterwards, in doc order.
@@ -183,7 +185,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
               const file = await actions.createData(`index-${slugify(permalink)}.json`, { categoryGeneratedIndex: data, sidebar: pageSidebar });
               return {
                 modules: { categoryGeneratedIndex: `${file}#categoryGeneratedIndex`, sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)! },
-                serverModules: pageSidebar && hasOmittedExpanded(pageSidebar.items) ? { fullSidebar: sidebarModules.get(name)! } : undefined,
+                serverModules: serverSidebar(pageSidebar),
               };
             })()),
           });
@@ -203,7 +205,7 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
     },
 
     async postBuild({ outDir }) {
-      // The full sidebars, fetched by pages when a visitor opens a category left out of their copy.
+      // Each category's items, fetched by the pages whose copy of the sidebar left them out.
       for (const [name, sidebar] of fullSidebars) {
         await fs.promises.mkdir(path.join(outDir, sidebarsDir, path.dirname(categoryFile(name, [0]))), { recursive: true });
         for (const category of sidebarCategories(sidebar.items)) {
@@ -214,9 +216,9 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
   };
 };
 
-/** Whether an expanded category of this page's sidebar copy left items out (see pruneSidebar). */
-function hasOmittedExpanded(items: ClientSidebarItem[]): boolean {
-  return items.some((item) => item.type === 'category' && ((item.omitted && item.items.length > 0) || hasOmittedExpanded(item.items)));
+/** Whether a page's copy of its sidebar left any category's items out (see pruneSidebar). */
+function hasOmitted(items: ClientSidebarItem[]): boolean {
+  return items.some((item) => item.type === 'category' && (!!item.omitted || hasOmitted(item.items)));
 }
 
 function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
