@@ -35,6 +35,20 @@ afterEach(async () => {
   await page.close();
 });
 
+/** Holds back the requests matching `url` until the returned function is called. */
+async function holdRequests(p: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await p.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The head manager applies a page's title in the frame after the page commits. */
+const titleShown = (p: Page, title: string) => p.waitForFunction((t) => document.title === t, title, { timeout: 5000 });
+
 async function hydrated(p: Page): Promise<void> {
   // Links become router links once React has hydrated; wait for the runtime to settle.
   await p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
@@ -52,12 +66,7 @@ test('server-rendered HTML has the page content, title, description and canonica
 
 test('hydrates without errors and navigates on the client, keeping the old page until the new one is ready', async () => {
   // Hold the next route's manifest back (prefetch included) so the transition is observable.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/__routes/about.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/__routes/about.json');
   await page.goto(server.url + '/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -69,8 +78,7 @@ test('hydrates without errors and navigates on the client, keeping the old page 
   release();
   await page.waitForSelector('text=About this fixture');
   expect(new URL(page.url()).pathname).toBe('/about');
-  // The head manager applies the title in the frame after the page commits.
-  await page.waitForFunction(() => document.title === 'About | Fixture Site', null, { timeout: 5000 });
+  await titleShown(page, 'About | Fixture Site');
   // Same document: no full reload happened.
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   await page.waitForFunction(() => !document.getElementById('nprogress'));
@@ -80,12 +88,7 @@ test('hydrates without errors and navigates on the client, keeping the old page 
 test('a client-side navigation right after load sets the title: it waits for the lazily loaded head manager', async () => {
   // react-helmet-async is not among the page's scripts; it loads once the browser is idle after
   // hydration. Hold it back, so the navigation below happens before it is there.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/js/helmet.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/js/helmet.*.js');
   const response = await page.goto(server.url + '/');
   const scripts = [...(await response!.text()).matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
@@ -100,8 +103,7 @@ test('a client-side navigation right after load sets the title: it waits for the
   expect(await page.textContent('h1')).toBe('Fixture home');
   release();
   await page.waitForSelector('text=About this fixture');
-  // (applied by the head manager in the frame after the page commits)
-  await page.waitForFunction(() => document.title === 'About | Fixture Site', null, { timeout: 5000 });
+  await titleShown(page, 'About | Fixture Site');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   expect(consoleErrors).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { loadSite, type LoadedSite } from './site';
 import { MdxService, startCompilePool, stopCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { buildServerBundle } from './bundler/server';
-import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, type ContentScripts } from './bundler/contentScripts';
+import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, routeModuleSpecs, type ContentScripts } from './bundler/contentScripts';
 import { renderPages, type PageTask, type ServerOnlyModules } from './render/pool';
 import { RenderCache } from './render/cache';
 import { checkLinks, formatLinkList } from './links';
@@ -185,11 +185,9 @@ function normalize404(baseUrl: string): string {
 function markdownModules(site: LoadedSite): Array<{ file: string; query: string }> {
   const out = new Map<string, { file: string; query: string }>();
   for (const route of site.routes) {
-    for (const value of [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})]) {
-      for (const spec of Array.isArray(value) ? value : [value]) {
-        const [file, query = ''] = spec.split('?');
-        if (/\.mdx?$/.test(file!)) out.set(spec, { file: file!, query: query ? `?${query}` : '' });
-      }
+    for (const spec of routeModuleSpecs(route)) {
+      const [file, query = ''] = spec.split('?');
+      if (/\.mdx?$/.test(file!)) out.set(spec, { file: file!, query: query ? `?${query}` : '' });
     }
   }
   return [...out.values()];

@@ -93,11 +93,11 @@ function permalinksUsed(source: string, file: string, all: Record<string, string
   return used;
 }
 
-/** Two compile threads; they start loading the MDX pipeline right away. */
 const THREADS = 2;
-/** A task the compile threads answer once they have loaded (see mdxWorker.mjs). */
-export const LOADED_PING = '__tessera_loaded__';
+/** A task the compile threads answer once they have loaded (the same string in mdxWorker.mjs). */
+const LOADED_PING = '__tessera_loaded__';
 
+/** Two compile threads; they start loading the MDX pipeline right away. */
 export function startCompilePool(): Piscina {
   return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: THREADS, minThreads: THREADS });
 }

@@ -64,6 +64,11 @@ function scriptSource(key: string, requires: Record<string, string>, body: strin
   return `(self.__TESSERA_MODULES__=self.__TESSERA_MODULES__||[]).push([${JSON.stringify(key)},${JSON.stringify(requires)},function(require,module,exports){${body}\n}]);\n`;
 }
 
+/** Every module spec a route names, its server modules included, as written (`file?query`, `file.json#key`). */
+export function routeModuleSpecs(route: RouteConfig): string[] {
+  return [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})].flat();
+}
+
 /** Limits concurrent work (esbuild transforms, file writes) without a dependency. */
 async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -95,11 +100,9 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
   const specs = new Set<string>();
   for (const route of options.routes) {
     addImport(route.component, 'c');
-    for (const value of [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})]) {
-      for (const spec of Array.isArray(value) ? value : [value]) {
-        const { file, property } = splitModuleSpec(spec);
-        specs.add(property ? file : spec);
-      }
+    for (const spec of routeModuleSpecs(route)) {
+      const { file, property } = splitModuleSpec(spec);
+      specs.add(property ? file : spec);
     }
   }
   const scriptDir = path.join(options.outDir, SCRIPT_DIR);
