@@ -27,12 +27,16 @@ export function cacheKey(input: CompileInput): string {
   return hash.digest('hex');
 }
 
+/** Where compiled output persists between builds (the engine keeps it in pack files). */
+export interface CacheStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, text: string): Promise<void>;
+}
+
 export class CompileCache {
   private memory = new Map<string, Promise<CompileOutput>>();
 
-  constructor(private readonly dir: string | null) {
-    if (dir) fs.mkdirSync(dir, { recursive: true });
-  }
+  constructor(private readonly store: CacheStore | null) {}
 
   /** Drops what is held in memory; later reads come from disk. */
   forgetMemory(): void {
@@ -51,19 +55,10 @@ export class CompileCache {
   }
 
   private async readOrCompile(key: string, input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput>): Promise<CompileOutput> {
-    const file = this.dir ? path.join(this.dir, key.slice(0, 2), key + '.json') : null;
-    if (file) {
-      try {
-        return JSON.parse(await fs.promises.readFile(file, 'utf8')) as CompileOutput;
-      } catch {
-        // not cached yet
-      }
-    }
+    const stored = await this.store?.get(key);
+    if (stored !== undefined) return JSON.parse(stored) as CompileOutput;
     const output = await compileFn(input);
-    if (file) {
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, JSON.stringify(output));
-    }
+    await this.store?.set(key, JSON.stringify(output));
     return output;
   }
 }

@@ -32,7 +32,11 @@ export interface WriteOptions {
   shardBytes?: number;
   /** Characters of a section's text kept for snippets (all of it is indexed, up to MAX_INDEXED). */
   displayChars?: number;
-  /** Target size of a display block (consecutive sections of one page). */
+  /**
+   * Target size of a display block (consecutive sections of one page). About one block per
+   * page: a hit's download stays about 2 KB gzip, and a large site writes one file per page,
+   * not four (creating thousands of small files was a measurable share of the build).
+   */
   blockChars?: number;
 }
 
@@ -49,7 +53,7 @@ interface IndexRecord {
 export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = {}): Map<string, string> {
   const shardBytes = options.shardBytes ?? 24_000;
   const displayChars = options.displayChars ?? 600;
-  const blockChars = options.blockChars ?? 1500;
+  const blockChars = options.blockChars ?? 5000;
   const blocks: SearchPageData[] = [];
   for (const page of pages) {
     let block: SearchPageData | null = null;
@@ -57,7 +61,7 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
     for (const s of page.sections) {
       const row: PageRecord = [s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)];
       const rowSize = JSON.stringify(row).length;
-      // Small blocks: a hit downloads the display data of its block only.
+      // A hit downloads the display data of its block only.
       if (!block || size + rowSize > blockChars) {
         block = { url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: [] };
         blocks.push(block);

@@ -36,6 +36,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - t);
+    if (process.env.TESSERA_FAULTS) { const r = process.resourceUsage(); console.log('[faults]', name, r.minorPageFault, 'usr', Math.round(r.userCPUTime / 1000), 'sys', Math.round(r.systemCPUTime / 1000)); }
     t = now;
   };
 
@@ -61,11 +62,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  let mdx: MdxService | undefined;
   try {
-    const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
+    mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
     await mdx.precompile(markdownModules(site), compilePool);
     lap('mdx');
-    const compileModule = (file: string, query: string) => mdx.compileModule(file, query);
+    const compileModule = (file: string, query: string) => mdx!.compileModule(file, query);
     const prepared = await prepareContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
     await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(prepared.imports));
     lap('content imports');
@@ -145,11 +147,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await fs.promises.rm(renderIndex, { force: true });
     await swapInto(tmpOut, finalOut);
     await renderCache.save();
+    await mdx.close({ fold: true });
     return { outDir: finalOut, pages: tasks.length, timings };
   } catch (error) {
     await fs.promises.rm(tmpOut, { recursive: true, force: true });
     throw error;
   } finally {
+    await mdx?.close().catch(() => undefined);
     // Already destroyed after compiling, unless the build failed before that.
     await stopCompilePool(compilePool).catch(() => undefined);
     process.off('SIGINT', onSignal);
@@ -223,7 +227,9 @@ type ChunkGroupFiles = Map<string, string[]>;
 function runWebpack(config: Configuration, reportFile: string | null): Promise<ChunkGroupFiles> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
+    const T0 = performance.now();
     compiler.run(async (error, stats) => {
+      if (process.env.TESSERA_FAULTS) console.log('[wp] run done', Math.round(performance.now() - T0));
       try {
         if (error) throw error;
         if (stats!.hasErrors()) {
@@ -241,7 +247,7 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<C
         // Read the chunk groups directly: stats.toJson() is slow.
         const files: ChunkGroupFiles = new Map();
         for (const [name, group] of stats!.compilation.namedChunkGroups) files.set(name, group.getFiles().filter((f) => !f.endsWith('.map')));
-        compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)));
+        compiler.close((closeError) => (process.env.TESSERA_FAULTS && console.log('[wp] closed', Math.round(performance.now() - T0)), closeError ? reject(closeError) : resolve(files)));
       } catch (e) {
         compiler.close(() => reject(e));
       }

@@ -8,6 +8,8 @@ import { CompileCache, MdxCompileError, linkTargets, type CompileInput, type Com
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
 import { decodeUtf8 } from './content';
+import { PackStore } from './cache/packStore';
+import { mdxPipelineBundle } from './mdxPipeline';
 import type { ReportLevel } from './config/schema';
 
 export interface MdxServiceOptions {
@@ -19,12 +21,19 @@ export interface MdxServiceOptions {
 
 export class MdxService {
   readonly cache: CompileCache;
+  private readonly store: PackStore;
   /** Images referenced from Markdown: source file -> URL. */
   readonly assets = new Map<string, string>();
   private reportedLinks = new Set<string>();
 
   constructor(private options: MdxServiceOptions) {
-    this.cache = new CompileCache(path.join(options.cacheDir, 'mdx'));
+    this.store = PackStore.open(path.join(options.cacheDir, 'mdx'));
+    this.cache = new CompileCache(this.store);
+  }
+
+  /** A build that succeeded folds the cache's packs when they hold mostly stale entries. */
+  close(options: { fold?: boolean } = {}): Promise<void> {
+    return this.store.close(options);
   }
 
   setPermalinks(permalinks: Record<string, string>): void {
@@ -99,7 +108,7 @@ const LOADED_PING = '__tessera_loaded__';
 
 /** Two compile threads; they start loading the MDX pipeline right away. */
 export function startCompilePool(): Piscina {
-  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: THREADS, minThreads: THREADS });
+  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: THREADS, minThreads: THREADS, workerData: { pipeline: mdxPipelineBundle() } });
 }
 
 /**

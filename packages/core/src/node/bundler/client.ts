@@ -126,7 +126,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       minimizer: [
         // swc, not esbuild: esbuild does not drop unused code inside webpack's module functions,
         // which leaves most of react-router in the main chunk.
-        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true } }),
+        // In this process (parallel: false): swc minifies on libuv's threads, every chunk at once,
+        // where the default would start a child process that loads swc and minifies one at a time.
+        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').swcMinify, parallel: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true } }),
       ],
       splitChunks: isDev
         ? false

@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import type { RouteConfig } from '../../shared/types';
+import { PackStore } from '../cache/packStore';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
 export interface ImportEntry {
@@ -135,19 +136,19 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
   // A page whose compiled code is unchanged reuses its script body from the cache. A changed
   // one is turned into a script by esbuild's transform (no bundling: whatever the page imports
   // stays a require, which the registry answers), and es-module-lexer lists what it imports.
-  const cacheDir = path.join(options.cacheDir, 'content-scripts');
-  await fs.promises.mkdir(cacheDir, { recursive: true });
+  const cache = PackStore.open(path.join(options.cacheDir, 'content-scripts'));
   await lexerReady;
   await forEachLimited(markdown, 16, async (spec) => {
     const { file, query } = splitModuleSpec(spec);
     const code = await options.compileModule(file, query);
-    const cacheFile = path.join(cacheDir, `${crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex')}.json`);
-    const cached = await fs.promises.readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CachedScript, () => null);
+    const cacheKey = crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex');
+    const stored = await cache.get(cacheKey);
+    const cached = stored === undefined ? null : (JSON.parse(stored) as CachedScript);
     const requires: Record<string, string> = {};
     for (const specifier of cached?.imports ?? importsOf(code, file)) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
     jobs.push(async () => {
       const body = cached?.body ?? (await scriptBody(code, file));
-      if (!cached) await fs.promises.writeFile(cacheFile, JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript));
+      if (!cached) await cache.set(cacheKey, JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript));
       await write(spec, moduleKey(spec), requires, body);
     });
   });
@@ -156,7 +157,11 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     imports,
     async write() {
       await fs.promises.mkdir(scriptDir, { recursive: true });
-      await forEachLimited(jobs, 16, (job) => job());
+      try {
+        await forEachLimited(jobs, 16, (job) => job());
+      } finally {
+        await cache.close({ fold: true });
+      }
       return { modules, imports };
     },
   };

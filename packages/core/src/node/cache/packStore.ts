@@ -1,0 +1,194 @@
+// A key -> text cache kept in a few append-only "pack" files instead of one small file per entry.
+// Creating thousands of files is slow on ext4 right after thousands were deleted (a cold build
+// after `rm -rf .tessera build`): each new inode is checked against the recently deleted ones,
+// and a build spent seconds of CPU there. Appending to one open file costs nearly nothing.
+//
+// A pack is a sequence of records: a header line `<key>\t<byte length>\n`, the UTF-8 text, `\n`.
+// Each process appends to a pack of its own, so a dev server and a build never interleave;
+// `save()` (end of a successful build) folds the packs into one when they hold mostly stale
+// entries. A record cut short by a crash ends that pack's index; the entries after it are misses.
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Location {
+  file: string;
+  offset: number;
+  length: number;
+}
+
+const PACK_SUFFIX = '.pack';
+const HEADER_BYTES = 256;
+/** Fold when stale bytes exceed live ones, or when the packs pile up (warm builds add one each). */
+const MAX_PACKS = 6;
+
+export class PackStore {
+  private index = new Map<string, Location>();
+  /** Keys read or written by this process: the live entries a fold keeps. */
+  private used = new Set<string>();
+  private readers = new Map<string, number>();
+  private own: { file: string; fd: number; size: number } | null = null;
+  /** Appends one after another, so every record knows its offset. */
+  private writing: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly dir: string) {}
+
+  /** Indexes every pack in `dir` (created if missing). */
+  static open(dir: string): PackStore {
+    const store = new PackStore(dir);
+    fs.mkdirSync(dir, { recursive: true });
+    const packs = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith(PACK_SUFFIX))
+      .map((name) => path.join(dir, name))
+      .map((file) => ({ file, mtime: statOrNull(file)?.mtimeMs ?? 0 }))
+      .sort((a, b) => a.mtime - b.mtime);
+    // Later packs win: an entry written again holds the same text anyway (keys are content hashes).
+    for (const { file } of packs) store.indexPack(file);
+    return store;
+  }
+
+  private indexPack(file: string): void {
+    let fd: number;
+    try {
+      fd = fs.openSync(file, 'r');
+    } catch {
+      return; // removed by another process's fold meanwhile
+    }
+    try {
+      const size = fs.fstatSync(fd).size;
+      const header = Buffer.alloc(HEADER_BYTES);
+      let offset = 0;
+      while (offset < size) {
+        const read = fs.readSync(fd, header, 0, HEADER_BYTES, offset);
+        const newline = header.subarray(0, read).indexOf(10);
+        if (newline < 0) break;
+        const [key, lengthText] = header.toString('utf8', 0, newline).split('\t');
+        const length = Number(lengthText);
+        const start = offset + newline + 1;
+        if (!key || !Number.isInteger(length) || start + length + 1 > size) break;
+        this.index.set(key, { file, offset: start, length });
+        offset = start + length + 1;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    const at = this.index.get(key);
+    if (!at) return undefined;
+    const buffer = Buffer.alloc(at.length);
+    try {
+      await readFully(this.reader(at.file), buffer, at.offset);
+    } catch {
+      this.index.delete(key);
+      return undefined;
+    }
+    this.used.add(key);
+    return buffer.toString('utf8');
+  }
+
+  /** Appends an entry to this process's pack. */
+  set(key: string, text: string): Promise<void> {
+    if (this.index.has(key)) {
+      this.used.add(key);
+      return Promise.resolve();
+    }
+    const body = Buffer.from(text, 'utf8');
+    const record = Buffer.concat([Buffer.from(`${key}\t${body.length}\n`, 'utf8'), body, Buffer.from('\n')]);
+    this.used.add(key);
+    const done = this.writing.then(async () => {
+      const own = this.ownPack();
+      await writeFully(own.fd, record, own.size);
+      this.index.set(key, { file: own.file, offset: own.size + record.length - body.length - 1, length: body.length });
+      own.size += record.length;
+    });
+    this.writing = done.catch(() => undefined);
+    return done;
+  }
+
+  private ownPack(): { file: string; fd: number; size: number } {
+    if (!this.own) {
+      const file = path.join(this.dir, `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}${PACK_SUFFIX}`);
+      this.own = { file, fd: fs.openSync(file, 'w+'), size: 0 };
+      this.readers.set(file, this.own.fd);
+    }
+    return this.own;
+  }
+
+  private reader(file: string): number {
+    let fd = this.readers.get(file);
+    if (fd === undefined) {
+      fd = fs.openSync(file, 'r');
+      this.readers.set(file, fd);
+    }
+    return fd;
+  }
+
+  /**
+   * Ends this process's use of the store. With `fold`, when most bytes on disk are entries this
+   * process did not use, or packs have piled up, the used entries are rewritten into one pack
+   * and the others removed.
+   */
+  async close({ fold = false } = {}): Promise<void> {
+    await this.writing;
+    if (fold) await this.foldIfWorthIt();
+    for (const fd of this.readers.values()) fs.closeSync(fd);
+    this.readers.clear();
+    this.own = null;
+  }
+
+  private async foldIfWorthIt(): Promise<void> {
+    const packs = fs.readdirSync(this.dir).filter((name) => name.endsWith(PACK_SUFFIX)).map((name) => path.join(this.dir, name));
+    const total = packs.reduce((sum, file) => sum + (statOrNull(file)?.size ?? 0), 0);
+    let live = 0;
+    for (const key of this.used) live += this.index.get(key)?.length ?? 0;
+    if (packs.length <= MAX_PACKS && total - live <= live) return;
+    const target = path.join(this.dir, `${process.pid}-${Date.now().toString(36)}-folded${PACK_SUFFIX}.tmp`);
+    const fd = fs.openSync(target, 'w');
+    try {
+      let size = 0;
+      for (const key of [...this.used].sort()) {
+        const text = await this.get(key);
+        if (text === undefined) continue;
+        const body = Buffer.from(text, 'utf8');
+        const record = Buffer.concat([Buffer.from(`${key}\t${body.length}\n`, 'utf8'), body, Buffer.from('\n')]);
+        await writeFully(fd, record, size);
+        size += record.length;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(target, target.slice(0, -'.tmp'.length));
+    for (const file of packs) fs.rmSync(file, { force: true });
+  }
+}
+
+function statOrNull(file: string): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+async function readFully(fd: number, buffer: Buffer, position: number): Promise<void> {
+  let done = 0;
+  while (done < buffer.length) {
+    const { bytesRead } = await new Promise<{ bytesRead: number }>((resolve, reject) => fs.read(fd, buffer, done, buffer.length - done, position + done, (error, bytesRead) => (error ? reject(error) : resolve({ bytesRead }))));
+    if (bytesRead === 0) throw new Error('pack record cut short');
+    done += bytesRead;
+  }
+}
+
+async function writeFully(fd: number, buffer: Buffer, position: number): Promise<void> {
+  let done = 0;
+  while (done < buffer.length) {
+    const written = await new Promise<number>((resolve, reject) => fs.write(fd, buffer, done, buffer.length - done, position + done, (error, n) => (error ? reject(error) : resolve(n))));
+    done += written;
+  }
+}
