@@ -107,13 +107,8 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     }
   }
   const scriptDir = path.join(options.outDir, SCRIPT_DIR);
-  const write = async (spec: string, key: string, requires: Record<string, string>, body: string): Promise<void> => {
-    const source = scriptSource(key, requires, body);
-    const name = `${readableName(splitModuleSpec(spec).file)}.${hash(source, 8)}.js`;
-    await fs.promises.writeFile(path.join(scriptDir, name), source);
-    modules.set(spec, { key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(requires))] });
-  };
-
+  /** Spec -> what makes its part of a script (read or transformed only when written). */
+  const parts = new Map<string, () => Promise<ScriptPart>>();
   const markdown: string[] = [];
   const json: string[] = [];
   for (const spec of specs) {
@@ -127,11 +122,13 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     }
   }
 
-  const jobs: Array<() => Promise<void>> = json.map((spec) => async () => {
-    // createData writes compact JSON already: embed the text as it is.
-    const text = (await fs.promises.readFile(spec, 'utf8')).trim();
-    await write(spec, moduleKey(spec), {}, `module.exports=JSON.parse(${JSON.stringify(text)})`);
-  });
+  for (const spec of json) {
+    parts.set(spec, async () => {
+      // createData writes compact JSON already: embed the text as it is.
+      const text = (await fs.promises.readFile(spec, 'utf8')).trim();
+      return { spec, key: moduleKey(spec), requires: {}, body: `module.exports=JSON.parse(${JSON.stringify(text)})` };
+    });
+  }
 
   // A page whose compiled code is unchanged reuses its script body from the cache. A changed
   // one is turned into a script by esbuild's transform (no bundling: whatever the page imports
@@ -146,10 +143,10 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     const cached = stored === undefined ? null : (JSON.parse(stored) as CachedScript);
     const requires: Record<string, string> = {};
     for (const specifier of cached?.imports ?? importsOf(code, file)) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
-    jobs.push(async () => {
+    parts.set(spec, async () => {
       const body = cached?.body ?? (await scriptBody(code, file));
       if (!cached) await cache.set(cacheKey, JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript));
-      await write(spec, moduleKey(spec), requires, body);
+      return { spec, key: moduleKey(spec), requires, body };
     });
   });
 
@@ -158,13 +155,53 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     async write() {
       await fs.promises.mkdir(scriptDir, { recursive: true });
       try {
-        await forEachLimited(jobs, 16, (job) => job());
+        await forEachLimited(scriptFiles(options.routes, parts), 16, async (specs) => {
+          const made = await Promise.all(specs.map((spec) => parts.get(spec)!()));
+          const source = made.map((part) => scriptSource(part.key, part.requires, part.body)).join('');
+          const name = `${readableName(splitModuleSpec(specs[0]!).file)}.${hash(source, 8)}.js`;
+          await fs.promises.writeFile(path.join(scriptDir, name), source);
+          for (const part of made) modules.set(part.spec, { key: part.key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(part.requires))] });
+        });
       } finally {
         await cache.close({ fold: true });
       }
       return { modules, imports };
     },
   };
+}
+
+/** One module of a content script: scripts are concatenated parts (each pushes its own module). */
+interface ScriptPart {
+  spec: string;
+  key: string;
+  requires: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The specs each script file holds. The modules only one route uses (its page, its data) share
+ * one file: a page loads one content script instead of two, and a large site writes a thousand
+ * files less. A module several routes use (a blog post on list pages) keeps a file of its own.
+ */
+function scriptFiles(routes: RouteConfig[], parts: Map<string, unknown>): string[][] {
+  const specOf = (spec: string) => {
+    const { file, property } = splitModuleSpec(spec);
+    return property ? file : spec;
+  };
+  const routesUsing = new Map<string, number>();
+  for (const route of routes) {
+    for (const spec of new Set(routeModuleSpecs(route).map(specOf))) routesUsing.set(spec, (routesUsing.get(spec) ?? 0) + 1);
+  }
+  const placed = new Set<string>();
+  const files: string[][] = [];
+  for (const route of routes) {
+    // Client modules only: server modules are not in the page's manifest.
+    const own = [...new Set(Object.values(route.modules ?? {}).flat().map(specOf))].filter((spec) => parts.has(spec) && routesUsing.get(spec) === 1 && !placed.has(spec));
+    own.forEach((spec) => placed.add(spec));
+    if (own.length) files.push(own);
+  }
+  for (const spec of parts.keys()) if (!placed.has(spec)) files.push([spec]);
+  return files;
 }
 
 interface CachedScript {
