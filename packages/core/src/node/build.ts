@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   process.once('SIGTERM', onSignal);
   let mdx: MdxService | undefined;
   try {
-    mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks });
+    mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks, readOnce: true });
     await mdx.precompile(markdownModules(site), compilePool);
     lap('mdx');
     const compileModule = (file: string, query: string) => mdx!.compileModule(file, query);
@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ),
     ] as const);
     // Every page is in its script by now: free the compiled code held in memory.
-    mdx.cache.forgetMemory();
+    mdx.forgetMemory();
     lap('scripts and bundles');
     collectGarbage();
 

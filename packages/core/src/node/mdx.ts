@@ -17,6 +17,8 @@ export interface MdxServiceOptions {
   baseUrl: string;
   permalinks: Record<string, string>;
   onBrokenMarkdownLinks: ReportLevel;
+  /** A build reads each file once (the compile and the content scripts both ask); the dev server rereads edits. */
+  readOnce?: boolean;
 }
 
 export class MdxService {
@@ -25,10 +27,17 @@ export class MdxService {
   /** Images referenced from Markdown: source file -> URL. */
   readonly assets = new Map<string, string>();
   private reportedLinks = new Set<string>();
+  private inputs = new Map<string, Promise<CompileInput>>();
 
   constructor(private options: MdxServiceOptions) {
     this.store = PackStore.open(path.join(options.cacheDir, 'mdx'));
     this.cache = new CompileCache(this.store);
+  }
+
+  /** Every page is in its script: let go of the compiled code and the sources held in memory. */
+  forgetMemory(): void {
+    this.cache.forgetMemory();
+    this.inputs.clear();
   }
 
   /** A build that succeeded folds the cache's packs when they hold mostly stale entries. */
@@ -40,7 +49,15 @@ export class MdxService {
     this.options.permalinks = permalinks;
   }
 
-  private async input(file: string, query = ''): Promise<CompileInput> {
+  private input(file: string, query: string): Promise<CompileInput> {
+    if (!this.options.readOnce) return this.readInput(file, query);
+    const key = `${file}?${query}`;
+    let input = this.inputs.get(key);
+    if (!input) this.inputs.set(key, (input = this.readInput(file, query)));
+    return input;
+  }
+
+  private async readInput(file: string, query: string): Promise<CompileInput> {
     let buffer: Buffer;
     try {
       buffer = await fs.promises.readFile(file);
