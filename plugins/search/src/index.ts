@@ -112,10 +112,7 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
       if (hosted) return;
       const started = performance.now();
       const indexed = await indexablePages({ outDir, routes, pages, siteTitle: siteConfig.title, trailingSlash: siteConfig.trailingSlash });
-      const F = (n: string) => { if (process.env.TESSERA_FAULTS) { const r = process.resourceUsage(); console.log('[search]', n, Math.round(performance.now() - started), r.minorPageFault, 'usr', Math.round(r.userCPUTime / 1000), 'sys', Math.round(r.systemCPUTime / 1000)); } };
-      F('extracted');
       const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
-      F('indexed');
       const target = path.join(outDir, INDEX_FOLDER);
       // Thousands of small files: create each folder once and write many at a time.
       const written = [...files];

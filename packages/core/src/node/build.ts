@@ -36,7 +36,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - t);
-    if (process.env.TESSERA_FAULTS) { const r = process.resourceUsage(); console.log('[faults]', name, r.minorPageFault, 'usr', Math.round(r.userCPUTime / 1000), 'sys', Math.round(r.systemCPUTime / 1000)); }
     t = now;
   };
 
@@ -227,9 +226,7 @@ type ChunkGroupFiles = Map<string, string[]>;
 function runWebpack(config: Configuration, reportFile: string | null): Promise<ChunkGroupFiles> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
-    const T0 = performance.now();
     compiler.run(async (error, stats) => {
-      if (process.env.TESSERA_FAULTS) console.log('[wp] run done', Math.round(performance.now() - T0));
       try {
         if (error) throw error;
         if (stats!.hasErrors()) {
@@ -247,7 +244,7 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<C
         // Read the chunk groups directly: stats.toJson() is slow.
         const files: ChunkGroupFiles = new Map();
         for (const [name, group] of stats!.compilation.namedChunkGroups) files.set(name, group.getFiles().filter((f) => !f.endsWith('.map')));
-        compiler.close((closeError) => (process.env.TESSERA_FAULTS && console.log('[wp] closed', Math.round(performance.now() - T0)), closeError ? reject(closeError) : resolve(files)));
+        compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)));
       } catch (e) {
         compiler.close(() => reject(e));
       }
