@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import webpack, { type Compilation, type Configuration, type Stats } from 'webpack';
 import { loadSite, type LoadedSite } from './site';
 import { MdxService, startCompilePool, stopCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
+import { ClientBundleReuse, type ChunkGroupFiles } from './bundler/clientBundleReuse';
+import { findLockfile } from './lockfile';
+import { PIPELINE_VERSION } from '@tessera/mdx';
 import { buildServerBundle } from './bundler/server';
 import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, routeModuleSpecs, type ContentScripts } from './bundler/contentScripts';
 import { renderPages, type PageTask, type ServerOnlyModules } from './render/pool';
@@ -75,15 +78,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The server bundle holds the app and what pages import, not the pages: its errors point
     // into the import registry, so they are traced back to the page that imports the module.
     const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c): c is Configuration => !!c);
+    const bundleRecord = path.join(context.cacheDir, `client-bundle-${path.basename(finalOut)}.json`);
+    let clientReuse: ClientBundleReuse | undefined;
     const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
       prepared.write(),
       buildServerBundle({ siteDir: context.siteDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, aliases: site.aliases, compileModule }).catch((error) => esbuildError(error, prepared)),
       // Only the entrypoints' file lists leave runWebpack: the compilation (most of the build's
       // memory) can be collected before the pages are rendered.
-      runWebpack(
+      clientBundle(
         clientConfig({ siteDir: context.siteDir, outDir: tmpOut, cacheDir: context.cacheDir, generatedDir: context.generatedDir, baseUrl: context.baseUrl, isDev: false, aliases: site.aliases, compileModule, mdxDependencies: [site.permalinksFile], pluginConfigs }),
-        process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null,
-      ),
+        { outDir: tmpOut, previousOut: finalOut, recordFile: bundleRecord, siteDir: context.siteDir, reportFile: process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null },
+      ).then((bundle) => ((clientReuse = bundle.reuse), bundle.chunkGroups)),
     ] as const);
     // Every page is in its script by now: free the compiled code held in memory.
     mdx.forgetMemory();
@@ -142,10 +147,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // none is still writing into the output when it is removed.
     await allSettledOrThrow(site.plugins.map(async (p) => p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles })));
     lap('postBuild');
-    // The render index describes the output it sits next to: never let it outlive a swap.
+    // The render index and the bundle record describe the output they sit next to: never let
+    // them outlive a swap.
     await fs.promises.rm(renderIndex, { force: true });
+    await fs.promises.rm(bundleRecord, { force: true });
     await swapInto(tmpOut, finalOut);
     await renderCache.save();
+    await clientReuse?.save();
     await mdx.close({ fold: true });
     return { outDir: finalOut, pages: tasks.length, timings };
   } catch (error) {
@@ -220,10 +228,25 @@ async function allSettledOrThrow<T extends readonly unknown[]>(tasks: { [K in ke
   return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** Chunk group name (the `main` entry, each named lazy chunk) -> the files it loads, in order. */
-type ChunkGroupFiles = Map<string, string[]>;
+/**
+ * The client bundle: the previous build's assets when none of webpack's inputs changed (see
+ * clientBundleReuse.ts), else a webpack run.
+ */
+async function clientBundle(config: Configuration, options: { outDir: string; previousOut: string; recordFile: string; siteDir: string; reportFile: string | null }): Promise<{ chunkGroups: ChunkGroupFiles; reuse: ClientBundleReuse }> {
+  const bundlerDir = import.meta.dirname + '/bundler';
+  const engineFiles = fs.readdirSync(bundlerDir).map((name) => path.join(bundlerDir, name));
+  // The output goes to this build's temporary folder: its name is not part of what webpack makes.
+  const keyConfig = { ...config, output: { ...config.output, path: options.previousOut } };
+  const reuse = ClientBundleReuse.open({ recordFile: options.recordFile, previousOut: options.previousOut, config: keyConfig, engineFiles, engineVersion: `mdx-${PIPELINE_VERSION}`, lockfile: findLockfile(options.siteDir) });
+  const reused = options.reportFile ? null : await reuse.reuse(options.outDir);
+  if (reused) {
+    log.info('Client bundle: nothing it depends on changed; reused from the previous build.');
+    return { chunkGroups: reused, reuse };
+  }
+  return { chunkGroups: await runWebpack(config, options.reportFile, (compilation, files) => reuse.capture(compilation, files)), reuse };
+}
 
-function runWebpack(config: Configuration, reportFile: string | null): Promise<ChunkGroupFiles> {
+function runWebpack(config: Configuration, reportFile: string | null, onDone: (compilation: Compilation, files: ChunkGroupFiles) => void): Promise<ChunkGroupFiles> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run(async (error, stats) => {
@@ -244,6 +267,7 @@ function runWebpack(config: Configuration, reportFile: string | null): Promise<C
         // Read the chunk groups directly: stats.toJson() is slow.
         const files: ChunkGroupFiles = new Map();
         for (const [name, group] of stats!.compilation.namedChunkGroups) files.set(name, group.getFiles().filter((f) => !f.endsWith('.map')));
+        onDone(stats!.compilation, files);
         compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)));
       } catch (e) {
         compiler.close(() => reject(e));

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
+import { findLockfile } from './lockfile';
 
 const require = createRequire(import.meta.url);
 
@@ -44,19 +45,10 @@ function pipelineKey(packageDir: string): string {
     }
   };
   walk(path.join(packageDir, 'src'));
-  for (const file of [...files.sort(), path.join(packageDir, 'package.json'), lockfile(packageDir)]) {
+  for (const file of [...files.sort(), path.join(packageDir, 'package.json'), findLockfile(packageDir)]) {
     if (file) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
-}
-
-function lockfile(from: string): string | null {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    for (const name of ['yarn.lock', 'package-lock.json', 'pnpm-lock.yaml']) {
-      if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
-    }
-    if (path.dirname(dir) === dir) return null;
-  }
 }
 
 function tryBundle(entry: string, file: string): boolean {

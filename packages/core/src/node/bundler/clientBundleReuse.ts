@@ -1,0 +1,126 @@
+// Reusing the previous client bundle. What webpack writes depends on its config, the engine's
+// bundler code, the installed packages and the files it read (the import registry among them).
+// Editing a page changes none of these (pages are content scripts), so a build whose inputs are
+// all unchanged copies the previous build's assets instead of running webpack. This takes the
+// place of webpack's persistent cache in builds: storing that cache cost every cold build about
+// a second of the main thread, and restoring it cost a warm build more than copying does.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compilation, Configuration } from 'webpack';
+
+const VERSION = '1';
+
+export type ChunkGroupFiles = Map<string, string[]>;
+
+interface BundleRecord {
+  key: string;
+  /** Absolute path -> its state when webpack read it: `size:mtime` of a file, `dir:mtime`, or `missing`. */
+  inputs: Record<string, string>;
+  chunkGroups: Array<[string, string[]]>;
+  /** Every file webpack wrote, relative to the output folder. */
+  assets: string[];
+}
+
+export class ClientBundleReuse {
+  private next: BundleRecord | null = null;
+
+  private constructor(
+    private readonly recordFile: string,
+    /** The output of the last successful build, where the assets are copied from. */
+    private readonly previousOut: string,
+    private readonly key: string,
+  ) {}
+
+  /**
+   * `engineFiles`: the bundler's own code (loaders, config), which webpack does not list as
+   * inputs; `engineVersion`: what else of the engine changes the output (the MDX pipeline's version).
+   */
+  static open(options: { recordFile: string; previousOut: string; config: Configuration; engineFiles: string[]; engineVersion: string; lockfile: string | null }): ClientBundleReuse {
+    const hash = crypto.createHash('sha1').update(VERSION).update('\0').update(options.engineVersion).update('\0').update(configText(options.config));
+    for (const file of [...options.engineFiles, options.lockfile]) {
+      if (file) hash.update('\0').update(file).update('\0').update(readOr(file, 'missing'));
+    }
+    return new ClientBundleReuse(options.recordFile, options.previousOut, hash.digest('hex'));
+  }
+
+  /** Copies the previous build's assets into `outDir` when nothing webpack depends on has changed. */
+  async reuse(outDir: string): Promise<ChunkGroupFiles | null> {
+    let record: BundleRecord;
+    try {
+      record = JSON.parse(await fs.promises.readFile(this.recordFile, 'utf8')) as BundleRecord;
+    } catch {
+      return null;
+    }
+    if (record.key !== this.key) return null;
+    for (const [file, state] of Object.entries(record.inputs)) if (stateOf(file, state.startsWith('dir:')) !== state) return null;
+    try {
+      for (const asset of record.assets) {
+        const target = path.join(outDir, asset);
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.copyFile(path.join(this.previousOut, asset), target);
+      }
+    } catch {
+      // The previous output lost a file: build afresh (the caller writes over what was copied).
+      return null;
+    }
+    this.next = record;
+    return new Map(record.chunkGroups);
+  }
+
+  /** What a webpack run read and wrote (saved with `save` once the build has succeeded). */
+  capture(compilation: Compilation, chunkGroups: ChunkGroupFiles): void {
+    const inputs: Record<string, string> = {};
+    for (const file of compilation.fileDependencies) inputs[file] = stateOf(file, false);
+    for (const dir of compilation.contextDependencies) inputs[dir] = stateOf(dir, true);
+    for (const missing of compilation.missingDependencies) inputs[missing] = stateOf(missing, false);
+    this.next = { key: this.key, inputs, chunkGroups: [...chunkGroups], assets: compilation.getAssets().map((asset) => asset.name) };
+  }
+
+  /** Written after the new output is in place: the record describes the assets found there. */
+  async save(): Promise<void> {
+    if (!this.next) return;
+    await fs.promises.mkdir(path.dirname(this.recordFile), { recursive: true });
+    await fs.promises.writeFile(this.recordFile, JSON.stringify(this.next));
+  }
+}
+
+function stateOf(file: string, isContext: boolean): string {
+  try {
+    const stat = fs.statSync(file);
+    if (isContext) return `dir:${stat.mtimeMs}`;
+    // A folder among the files (a resolved package or alias): only that it still is one matters.
+    return stat.isDirectory() ? 'folder' : `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+function readOr(file: string, fallback: string): string | Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return fallback;
+  }
+}
+
+/** The config as text: functions by their source, plugins by their class and options. */
+function configText(config: Configuration): string {
+  const seen = new WeakSet<object>();
+  try {
+    return JSON.stringify(config, (_key, value: unknown) => {
+      if (typeof value === 'function') return `function:${String(value)}`;
+      if (value instanceof RegExp) return `regexp:${String(value)}`;
+      if (value && typeof value === 'object') {
+        if (seen.has(value)) return '[seen]';
+        seen.add(value);
+        const proto = Object.getPrototypeOf(value) as object | null;
+        if (proto && proto !== Object.prototype && proto !== Array.prototype) return { class: (value as object).constructor?.name, ...value };
+      }
+      return value;
+    });
+  } catch {
+    // Not describable: never reuse.
+    return `unique:${Date.now()}:${Math.random()}`;
+  }
+}
