@@ -115,7 +115,7 @@ async function postBuild(files: Record<string, string>, routes: Array<Record<str
   const context = { siteDir: outDir, siteConfig, siteConfigPath: '', outDir, generatedDir: outDir, cacheDir: outDir, baseUrl: '/', isDev: false };
   const plugin = await searchPlugin(context as never, searchPlugin.optionsSchema!.parse(options));
   const pages = new Map(routes.map((r) => [r.path as string, (r.file as string) ?? `${(r.path as string).slice(1) || 'index'}/index.html`]));
-  await plugin.postBuild!({ outDir, content: undefined, routes: routes as never, siteConfig: siteConfig as never, pages });
+  await plugin.postBuild!({ outDir, content: undefined, routes: routes as never, siteConfig: siteConfig as never, pages, previousOutDir: path.join(outDir, 'no-previous-build') });
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(outDir, 'search', name), 'utf8'));
   const manifest = read('manifest.json') as SearchManifest;
   const blocks = Array.from({ length: manifest.blockCount }, (_, i) => read(`${manifest.dir}/b${i}.json`) as { url: string; lvl0: string; lvl1: string });
@@ -157,7 +157,7 @@ test('the plugin adds /search and says where the index is; hosted mode preconnec
     const routes: unknown[] = [];
     let globalData: unknown;
     await plugin.contentLoaded!({ content: undefined, actions: { addRoute: (r) => routes.push(r), createData: async () => '', setGlobalData: (d) => (globalData = d) } });
-    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], siteConfig: siteConfig as never, pages: new Map() });
+    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], siteConfig: siteConfig as never, pages: new Map(), previousOutDir: path.join(dir, 'no-previous-build') });
     return { routes, globalData, tags: plugin.injectHtmlTags!({ content: undefined }), built: fs.existsSync(path.join(dir, 'search/manifest.json')) };
   };
   const local = await run({});

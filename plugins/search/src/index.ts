@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
-import { applyTrailingSlash, log, normalizeRoutePath } from '@tessera/core/node';
+import { applyTrailingSlash, linkIfPresent, log, normalizeRoutePath } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
@@ -108,18 +108,22 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
       return { headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: `https://${algolia!.appId}-dsn.algolia.net`, crossorigin: 'anonymous' } }] };
     },
 
-    async postBuild({ outDir, routes, pages, siteConfig }) {
+    async postBuild({ outDir, routes, pages, siteConfig, previousOutDir }) {
       if (hosted) return;
       const started = performance.now();
       const indexed = await indexablePages({ outDir, routes, pages, siteTitle: siteConfig.title, trailingSlash: siteConfig.trailingSlash });
       const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
       const target = path.join(outDir, INDEX_FOLDER);
-      // Thousands of small files: create each folder once and write many at a time.
+      // Thousands of small files: create each folder once and write many at a time. Everything
+      // but the manifest sits in a folder named by the hash of its content: when the previous
+      // build has that folder, its files are linked instead of written.
       const written = [...files];
       await Promise.all([...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
-      for (let i = 0; i < written.length; i += 64) {
-        await Promise.all(written.slice(i, i + 64).map(([name, text]) => fs.promises.writeFile(path.join(target, name), text)));
-      }
+      const writeOne = async ([name, text]: [string, string]) => {
+        const previous = name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name);
+        if (!(await linkIfPresent(previous, path.join(target, name)))) await fs.promises.writeFile(path.join(target, name), text);
+      };
+      for (let i = 0; i < written.length; i += 64) await Promise.all(written.slice(i, i + 64).map(writeOne));
       log.info(`Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`);
     },
   };

@@ -10,6 +10,7 @@ import { MdxService, startCompilePool, stopCompilePool } from './mdx';
 import { clientConfig } from './bundler/client';
 import { ClientBundleReuse, type ChunkGroupFiles } from './bundler/clientBundleReuse';
 import { findLockfile } from './lockfile';
+import { writeOrLink } from './outputFiles';
 import { PIPELINE_VERSION } from '@tessera/mdx';
 import { buildServerBundle } from './bundler/server';
 import { prepareContentScripts, importRegistrySource, splitModuleSpec, importKey, routeModuleSpecs, type ContentScripts } from './bundler/contentScripts';
@@ -70,7 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await mdx.precompile(markdownModules(site), compilePool);
     lap('mdx');
     const compileModule = (file: string, query: string) => mdx!.compileModule(file, query);
-    const prepared = await prepareContentScripts({ routes: site.routes, outDir: tmpOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
+    const prepared = await prepareContentScripts({ routes: site.routes, outDir: tmpOut, previousOutDir: finalOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
     await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(prepared.imports));
     lap('content imports');
     // The bundles need only the registry of what pages import, so they are built while the
@@ -97,9 +98,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const { mainAssets, manifests, serverOnly } = routeManifests(chunkGroups, scripts, site);
     await Promise.all([...manifests.values()].map(async (m) => {
-      const file = path.join(tmpOut, routeManifestFile(m.path, context.baseUrl));
+      const name = routeManifestFile(m.path, context.baseUrl);
+      const file = path.join(tmpOut, name);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, JSON.stringify(m));
+      await writeOrLink(file, JSON.stringify(m), path.join(finalOut, name));
     }));
     await copyStatic(site, tmpOut, mdx.assets);
     lap('assets');
@@ -145,7 +147,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageFiles = new Map(tasks.map((task) => [task.path, task.htmlFile]));
     // All at once, as in Docusaurus; every one finishes before the first failure is reported, so
     // none is still writing into the output when it is removed.
-    await allSettledOrThrow(site.plugins.map(async (p) => p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles })));
+    await allSettledOrThrow(site.plugins.map(async (p) => p.plugin.postBuild?.({ outDir: tmpOut, content: p.content, routes: site.routes, siteConfig: context.siteConfig, pages: pageFiles, previousOutDir: finalOut })));
     lap('postBuild');
     // The render index and the bundle record describe the output they sit next to: never let
     // them outlive a swap.

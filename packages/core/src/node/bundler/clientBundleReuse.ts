@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Configuration } from 'webpack';
+import { linkOrCopy } from '../outputFiles';
 
 const VERSION = '1';
 
@@ -58,7 +59,7 @@ export class ClientBundleReuse {
       for (const asset of record.assets) {
         const target = path.join(outDir, asset);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        await fs.promises.copyFile(path.join(this.previousOut, asset), target);
+        await linkOrCopy(path.join(this.previousOut, asset), target);
       }
     } catch {
       // The previous output lost a file: build afresh (the caller writes over what was copied).

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import type { RouteConfig } from '../../shared/types';
 import { PackStore } from '../cache/packStore';
+import { linkIfPresent } from '../outputFiles';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
 export interface ImportEntry {
@@ -29,6 +30,8 @@ export interface ContentScripts {
 export interface ContentScriptOptions {
   routes: RouteConfig[];
   outDir: string;
+  /** The last successful build's output: a script it already has (same name, same hash) is linked from it. */
+  previousOutDir?: string;
   /** Script bodies by compiled code are kept in `<cacheDir>/content-scripts`. */
   cacheDir: string;
   baseUrl: string;
@@ -170,7 +173,9 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
           const made = await Promise.all(specs.map((spec) => parts.get(spec)!()));
           const source = made.map((part) => scriptSource(part.key, part.requires, part.body)).join('');
           const name = `${readableName(splitModuleSpec(specs[0]!).file)}.${hash(source, 8)}.js`;
-          await fs.promises.writeFile(path.join(scriptDir, name), source);
+          const target = path.join(scriptDir, name);
+          const previous = options.previousOutDir ? path.join(options.previousOutDir, SCRIPT_DIR, name) : null;
+          if (!(await linkIfPresent(previous, target))) await fs.promises.writeFile(target, source);
           for (const part of made) modules.set(part.spec, { key: part.key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(part.requires))] });
         });
       } finally {

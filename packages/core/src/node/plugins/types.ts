@@ -42,6 +42,13 @@ export interface PostBuildArgs<Content> {
   siteConfig: SiteConfig;
   /** Rendered pages: route path -> HTML file relative to outDir. */
   pages: Map<string, string>;
+  /**
+   * The last successful build's output, which this one replaces when it succeeds (it may not
+   * exist). A file that is the same there can be linked with `linkIfPresent` instead of written.
+   * Files in `outDir` may be such links: replace a file (write another and rename it), never
+   * edit one in place, or the previous output changes with it.
+   */
+  previousOutDir: string;
 }
 
 export interface Plugin<Content = unknown> {

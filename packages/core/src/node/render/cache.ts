@@ -1,11 +1,12 @@
 // Incremental rendering. A page's HTML depends only on the server bundle (app, theme, config,
 // global data), the shared render options and the page's task, whose manifest names its content
 // and data scripts by content hash. When none of these changed since the last build, the page is
-// copied from the previous output instead of being rendered again.
+// linked (or copied) from the previous output instead of being rendered again.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult, PageTask } from './pool';
+import { linkOrCopy } from '../outputFiles';
 
 interface Entry {
   key: string;
@@ -54,7 +55,7 @@ export class RenderCache {
         if (old && old.key === key && old.htmlFile === task.htmlFile) {
           const target = path.join(outDir, task.htmlFile);
           await fs.promises.mkdir(path.dirname(target), { recursive: true });
-          const copied = await fs.promises.copyFile(path.join(this.previousOut, task.htmlFile), target).then(() => true, () => false);
+          const copied = await linkOrCopy(path.join(this.previousOut, task.htmlFile), target).then(() => true, () => false);
           if (copied) {
             this.next[task.path] = old;
             reused.push({ path: task.path, links: old.links, anchors: old.anchors });
