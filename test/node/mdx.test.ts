@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 import { compile, preprocess, parseFrontMatter, cacheKey } from '../../packages/mdx/src/index';
 
@@ -51,4 +52,14 @@ test('the cache key changes with the content and with link targets', () => {
   assert.notEqual(cacheKey({ ...base, source: source + ' ' }), a);
   assert.notEqual(cacheKey({ ...base, source, permalinks: { '/site/content/docs/other.md': '/docs/moved' } }), a);
   assert.equal(cacheKey({ ...base, source }), a);
+});
+
+test('the prebuilt pipeline the compile threads load compiles exactly like the sources', async () => {
+  const { mdxPipelineBundle } = await import('../../packages/core/src/node/mdxPipeline');
+  const bundle = mdxPipelineBundle();
+  assert.ok(bundle, 'the pipeline bundle could not be made');
+  const prebuilt = (await import(pathToFileURL(bundle).href)) as { compile: typeof compile };
+  const source = '---\ntitle: T\n---\n\n# Title\n\n:::tip Careful\nText with a [link](./other.md).\n:::\n\n## Section {#custom}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js title="x.js"\nconst x = 1;\n```\n';
+  assert.deepEqual(await prebuilt.compile({ ...base, source }), await compile({ ...base, source }));
+  await assert.rejects(prebuilt.compile({ ...base, source: '# T\n\n<div>\n' }), (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3);
 });
