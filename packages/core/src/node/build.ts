@@ -73,6 +73,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const compileModule = (file: string, query: string) => mdx!.compileModule(file, query);
     const prepared = await prepareContentScripts({ routes: site.routes, outDir: tmpOut, previousOutDir: finalOut, cacheDir: context.cacheDir, baseUrl: context.baseUrl, compileModule });
     await writeIfChanged(path.join(context.generatedDir, 'content-imports.js'), importRegistrySource(prepared.imports));
+    // The content scripts hold the compiled code they still need: let go of the rest of the
+    // compile results before webpack (a bundler asking again reads the cache's pack file).
+    mdx.forgetMemory();
     lap('content imports');
     // The bundles need only the registry of what pages import, so they are built while the
     // content scripts are written: webpack works on this thread, esbuild on its own.
@@ -91,8 +94,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         { outDir: tmpOut, previousOut: finalOut, recordFile: bundleRecord, siteDir: context.siteDir, reportFile: process.env.TESSERA_ANALYZE ? path.join(context.generatedDir, 'bundle-report.json') : null },
       ).then((bundle) => ((clientReuse = bundle.reuse), bundle.chunkGroups)),
     ] as const);
-    // Every page is in its script by now: free the compiled code held in memory.
-    mdx.forgetMemory();
     lap('scripts and bundles');
     collectGarbage();
 
