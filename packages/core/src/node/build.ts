@@ -236,7 +236,7 @@ async function allSettledOrThrow<T extends readonly unknown[]>(tasks: { [K in ke
  * clientBundleReuse.ts), else a webpack run.
  */
 async function clientBundle(config: Configuration, options: { outDir: string; previousOut: string; recordFile: string; siteDir: string; reportFile: string | null }): Promise<{ chunkGroups: ChunkGroupFiles; reuse: ClientBundleReuse }> {
-  const bundlerDir = import.meta.dirname + '/bundler';
+  const bundlerDir = path.join(import.meta.dirname, 'bundler');
   const engineFiles = fs.readdirSync(bundlerDir).map((name) => path.join(bundlerDir, name));
   // The output goes to this build's temporary folder: its name is not part of what webpack makes.
   const keyConfig = { ...config, output: { ...config.output, path: options.previousOut } };

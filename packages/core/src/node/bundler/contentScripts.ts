@@ -1,5 +1,5 @@
-// Production content scripts. Every MDX page and JSON data module a route uses becomes a small
-// script of its own, made by esbuild, instead of a webpack entry. Webpack then bundles
+// Production content scripts. Every MDX page and JSON data module a route uses goes into a small
+// script made by esbuild (a route's own modules share one), instead of a webpack entry. Webpack then bundles
 // only the shell, the route components and what the content imports, so its time and memory no
 // longer grow with the number of pages. The browser side is client/routing/registry.ts.
 import crypto from 'node:crypto';
