@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
-import { applyTrailingSlash, linkIfPresent, log, normalizeRoutePath } from '@tessera/core/node';
+import { applyTrailingSlash, log, normalizeRoutePath, writeOrLink } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
@@ -119,10 +119,8 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
       // build has that folder, its files are linked instead of written.
       const written = [...files];
       await Promise.all([...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
-      const writeOne = async ([name, text]: [string, string]) => {
-        const previous = name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name);
-        if (!(await linkIfPresent(previous, path.join(target, name)))) await fs.promises.writeFile(path.join(target, name), text);
-      };
+      const writeOne = ([name, text]: [string, string]) =>
+        writeOrLink(path.join(target, name), text, name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name), { contentHashed: true });
       for (let i = 0; i < written.length; i += 64) await Promise.all(written.slice(i, i + 64).map(writeOne));
       log.info(`Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`);
     },

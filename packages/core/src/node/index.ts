@@ -7,5 +7,5 @@ export { validateWith } from './config/validate';
 export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';
-export { linkIfPresent } from './outputFiles';
+export { writeOrLink } from './outputFiles';
 export { normalizeRoutePath, joinUrl, slugify, applyTrailingSlash } from '../shared/paths';

@@ -130,8 +130,8 @@ export function startCompilePool(): Piscina {
 
 /**
  * Stops the compile threads once each has loaded. A build that fails early (bad front matter)
- * would otherwise terminate them while their TypeScript loader is still starting, which is where
- * a rare crash of the CLI on a loaded machine pointed.
+ * would otherwise terminate them while they are still loading the pipeline, which is where a
+ * rare crash of the CLI on a loaded machine pointed.
  */
 export async function stopCompilePool(pool: Piscina): Promise<void> {
   await Promise.allSettled(Array.from({ length: THREADS }, () => pool.run(LOADED_PING)));

@@ -17,24 +17,14 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /**
- * Links the previous output's file when it is known to hold the same bytes (a content-hashed
- * name); false when there is none, for the caller to write the file.
+ * Writes `text` at `to`, unless the previous output's file `previous` holds the same bytes: then
+ * it is linked. `contentHashed`: the name carries a hash of the content, so a file of that name
+ * holds these bytes and is linked without being read.
  */
-export async function linkIfPresent(previous: string | null, to: string): Promise<boolean> {
-  if (!previous) return false;
-  try {
-    await fs.promises.link(previous, to);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes `text` at `to`, or links `previous` when that file holds exactly `text`. */
-export async function writeOrLink(to: string, text: string, previous: string | null): Promise<void> {
+export async function writeOrLink(to: string, text: string, previous: string | null, { contentHashed = false } = {}): Promise<void> {
   if (previous) {
-    const old = await fs.promises.readFile(previous, 'utf8').catch(() => null);
-    if (old === text && (await linkIfPresent(previous, to))) return;
+    const same = contentHashed || (await fs.promises.readFile(previous, 'utf8').catch(() => null)) === text;
+    if (same && (await fs.promises.link(previous, to).then(() => true, () => false))) return;
   }
   await fs.promises.writeFile(to, text);
 }

@@ -161,7 +161,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     // Dev only: a build instead reuses the whole previous bundle when its inputs are unchanged
     // (clientBundleReuse.ts). The MDX pipeline version is part of the key: webpack cannot see
     // that compiled output changed.
-    cache: !isDev || process.env.TESSERA_WEBPACK_CACHE === 'off' ? false : { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, maxMemoryGenerations: 0, cacheDirectory: path.join(options.cacheDir, isDev ? 'webpack-dev' : 'webpack'), buildDependencies: { config: [import.meta.filename] } },
+    cache: !isDev || process.env.TESSERA_WEBPACK_CACHE === 'off' ? false : { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, maxMemoryGenerations: 0, cacheDirectory: path.join(options.cacheDir, 'webpack-dev'), buildDependencies: { config: [import.meta.filename] } },
     // The lazy-compilation event server listens on the dev server's host only (webpack's default is every interface).
     experiments: isDev ? { lazyCompilation: { imports: true, entries: false, test: (module: webpack.Module) => options.compileLazily?.(module.nameForCondition() ?? '') ?? true, backend: { listen: { host: options.devHost ?? '127.0.0.1' } } } } : {},
   };

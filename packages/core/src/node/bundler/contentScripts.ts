@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import type { RouteConfig } from '../../shared/types';
 import { PackStore } from '../cache/packStore';
-import { linkIfPresent } from '../outputFiles';
+import { writeOrLink } from '../outputFiles';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
 export interface ImportEntry {
@@ -175,7 +175,7 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
           const name = `${readableName(splitModuleSpec(specs[0]!).file)}.${hash(source, 8)}.js`;
           const target = path.join(scriptDir, name);
           const previous = options.previousOutDir ? path.join(options.previousOutDir, SCRIPT_DIR, name) : null;
-          if (!(await linkIfPresent(previous, target))) await fs.promises.writeFile(target, source);
+          await writeOrLink(target, source, previous, { contentHashed: true });
           for (const part of made) modules.set(part.spec, { key: part.key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(part.requires))] });
         });
       } finally {

@@ -74,11 +74,12 @@ export class PackStore {
     }
   }
 
-  has(key: string): boolean {
-    return this.index.has(key);
+  async get(key: string): Promise<string | undefined> {
+    return (await this.read(key))?.toString('utf8');
   }
 
-  async get(key: string): Promise<string | undefined> {
+  /** The entry's bytes, or undefined (a record that cannot be read any more is forgotten). */
+  private async read(key: string): Promise<Buffer | undefined> {
     const at = this.index.get(key);
     if (!at) return undefined;
     const buffer = Buffer.alloc(at.length);
@@ -89,7 +90,7 @@ export class PackStore {
       return undefined;
     }
     this.used.add(key);
-    return buffer.toString('utf8');
+    return buffer;
   }
 
   /** Appends an entry to this process's pack. */
@@ -98,13 +99,12 @@ export class PackStore {
       this.used.add(key);
       return Promise.resolve();
     }
-    const body = Buffer.from(text, 'utf8');
-    const record = Buffer.concat([Buffer.from(`${key}\t${body.length}\n`, 'utf8'), body, Buffer.from('\n')]);
+    const { record, bodyOffset, bodyLength } = encodeRecord(key, Buffer.from(text, 'utf8'));
     this.used.add(key);
     const done = this.writing.then(async () => {
       const own = this.ownPack();
       await writeFully(own.fd, record, own.size);
-      this.index.set(key, { file: own.file, offset: own.size + record.length - body.length - 1, length: body.length });
+      this.index.set(key, { file: own.file, offset: own.size + bodyOffset, length: bodyLength });
       own.size += record.length;
     });
     this.writing = done.catch(() => undefined);
@@ -153,10 +153,9 @@ export class PackStore {
     try {
       let size = 0;
       for (const key of [...this.used].sort()) {
-        const text = await this.get(key);
-        if (text === undefined) continue;
-        const body = Buffer.from(text, 'utf8');
-        const record = Buffer.concat([Buffer.from(`${key}\t${body.length}\n`, 'utf8'), body, Buffer.from('\n')]);
+        const body = await this.read(key);
+        if (body === undefined) continue;
+        const { record } = encodeRecord(key, body);
         await writeFully(fd, record, size);
         size += record.length;
       }
@@ -166,6 +165,12 @@ export class PackStore {
     fs.renameSync(target, target.slice(0, -'.tmp'.length));
     for (const file of packs) fs.rmSync(file, { force: true });
   }
+}
+
+/** A record: the header line `<key>\t<byte length>\n`, the bytes, `\n`. */
+function encodeRecord(key: string, body: Buffer): { record: Buffer; bodyOffset: number; bodyLength: number } {
+  const header = Buffer.from(`${key}\t${body.length}\n`, 'utf8');
+  return { record: Buffer.concat([header, body, Buffer.from('\n')]), bodyOffset: header.length, bodyLength: body.length };
 }
 
 function statOrNull(file: string): fs.Stats | null {

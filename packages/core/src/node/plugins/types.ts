@@ -44,7 +44,7 @@ export interface PostBuildArgs<Content> {
   pages: Map<string, string>;
   /**
    * The last successful build's output, which this one replaces when it succeeds (it may not
-   * exist). A file that is the same there can be linked with `linkIfPresent` instead of written.
+   * exist). `writeOrLink` links a file that is the same there instead of writing it.
    * Files in `outDir` may be such links: replace a file (write another and rename it), never
    * edit one in place, or the previous output changes with it.
    */
