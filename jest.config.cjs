@@ -1,6 +1,16 @@
 // Three projects (engine-level unit tests run under node:test, see test/node): unit (jsdom components), fixtures (whole sites built by the
 // real engine), e2e (the built sites in headless Chromium).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 const common = {
   rootDir: __dirname,
@@ -19,16 +29,33 @@ module.exports = {
       setupFiles: ['<rootDir>/test/stubs/polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/test/stubs/preloadComponents.ts'],
       moduleNameMapper: {
-        '^@theme/(.*)$': ['<rootDir>/content/theme/$1', '<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],
-        '^@theme-original/(.*)$': ['<rootDir>/theme/src/theme/$1', '<rootDir>/packages/core/src/client/theme-fallback/$1'],
+        '^@theme/(.*)$': [
+          '<rootDir>/content/theme/$1',
+          '<rootDir>/theme/src/theme/$1',
+          '<rootDir>/packages/core/src/client/theme-fallback/$1',
+        ],
+        '^@theme-original/(.*)$': [
+          '<rootDir>/theme/src/theme/$1',
+          '<rootDir>/packages/core/src/client/theme-fallback/$1',
+        ],
         '^@docusaurus/(.*)$': '<rootDir>/packages/core/src/client/exports/$1',
         '^@tessera/core/client$': '<rootDir>/packages/core/src/client/index.ts',
         '^@generated/(.*?)(\\.js|\\.json)?$': '<rootDir>/test/stubs/generated/$1',
         '\\.css$': '<rootDir>/test/stubs/style.js',
       },
     },
-    { ...common, displayName: 'fixtures', testEnvironment: 'node', testMatch: ['<rootDir>/test/fixtures/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'fixtures',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/fixtures/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    },
   ],
   testTimeout: 120000,
 };

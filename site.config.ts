@@ -22,24 +22,105 @@ export default {
   },
   themes: ['@tessera/theme-classic'],
   plugins: [
-    ['@tessera/plugin-docs', { path: 'content/docs', routeBasePath: 'docs', sidebarPath: './content/sidebars.ts', editUrl: 'https://github.com/remotion-dev/remotion/edit/main/packages/docs', breadcrumbs: true }],
-    ['@tessera/plugin-blog', { path: 'content/blog', routeBasePath: 'blog', blogTitle: 'Blog', blogDescription: 'Release notes and news from the Remotion team', blogSidebarTitle: 'Blog posts', blogSidebarCount: 'ALL', postsPerPage: 10 }],
-    ['@tessera/plugin-blog', { id: 'success-stories', path: 'content/success-stories', routeBasePath: 'success-stories', blogTitle: 'Success stories', blogDescription: 'How companies build video products with Remotion', blogSidebarTitle: 'Success stories', blogSidebarCount: 'ALL', postsPerPage: 10 }],
-    ['@tessera/plugin-blog', { id: 'learn', path: 'content/learn', routeBasePath: 'learn', blogTitle: 'Learn', blogDescription: 'Tutorials for making videos with React', blogSidebarTitle: 'Learn', blogSidebarCount: 'ALL', postsPerPage: 10 }],
+    [
+      '@tessera/plugin-docs',
+      {
+        path: 'content/docs',
+        routeBasePath: 'docs',
+        sidebarPath: './content/sidebars.ts',
+        editUrl: 'https://github.com/remotion-dev/remotion/edit/main/packages/docs',
+        breadcrumbs: true,
+      },
+    ],
+    [
+      '@tessera/plugin-blog',
+      {
+        path: 'content/blog',
+        routeBasePath: 'blog',
+        blogTitle: 'Blog',
+        blogDescription: 'Release notes and news from the Remotion team',
+        blogSidebarTitle: 'Blog posts',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+      },
+    ],
+    [
+      '@tessera/plugin-blog',
+      {
+        id: 'success-stories',
+        path: 'content/success-stories',
+        routeBasePath: 'success-stories',
+        blogTitle: 'Success stories',
+        blogDescription: 'How companies build video products with Remotion',
+        blogSidebarTitle: 'Success stories',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+      },
+    ],
+    [
+      '@tessera/plugin-blog',
+      {
+        id: 'learn',
+        path: 'content/learn',
+        routeBasePath: 'learn',
+        blogTitle: 'Learn',
+        blogDescription: 'Tutorials for making videos with React',
+        blogSidebarTitle: 'Learn',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+      },
+    ],
     ['@tessera/plugin-pages', { path: 'content/pages' }],
     ['@tessera/plugin-gtag', { trackingID: env.REMOTION_GTAG_ID ?? null, anonymizeIP: false }],
     ['@tessera/plugin-ask-ai', { siteId: env.REMOTION_ASK_AI_SITE_ID ?? null }],
-    ['@tessera/plugin-collection', { id: 'showcase', data: 'content/data/showcase.json', routeBasePath: 'showcase', listComponent: '@theme/ShowcasePage', extraPages: { add: '@theme/ShowcaseAddPage' }, requiredFields: ['slug', 'title', 'author', 'description', 'year', 'size'] }],
-    ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/ExpertsPage', itemComponent: '@theme/ExpertPage', requiredFields: ['slug', 'name', 'bio', 'since'] }],
-    ['@tessera/plugin-collection', { id: 'templates', data: 'content/data/templates.json', routeBasePath: 'templates', listComponent: '@theme/TemplatesPage', itemComponent: '@theme/TemplatePage', requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'] }],
-    ['@tessera/plugin-search', { missingResultsUrl: 'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A+{query}' }],
+    [
+      '@tessera/plugin-collection',
+      {
+        id: 'showcase',
+        data: 'content/data/showcase.json',
+        routeBasePath: 'showcase',
+        listComponent: '@theme/ShowcasePage',
+        extraPages: { add: '@theme/ShowcaseAddPage' },
+        requiredFields: ['slug', 'title', 'author', 'description', 'year', 'size'],
+      },
+    ],
+    [
+      '@tessera/plugin-collection',
+      {
+        id: 'experts',
+        data: 'content/data/experts.json',
+        routeBasePath: 'experts',
+        listComponent: '@theme/ExpertsPage',
+        itemComponent: '@theme/ExpertPage',
+        requiredFields: ['slug', 'name', 'bio', 'since'],
+      },
+    ],
+    [
+      '@tessera/plugin-collection',
+      {
+        id: 'templates',
+        data: 'content/data/templates.json',
+        routeBasePath: 'templates',
+        listComponent: '@theme/TemplatesPage',
+        itemComponent: '@theme/TemplatePage',
+        requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'],
+      },
+    ],
+    [
+      '@tessera/plugin-search',
+      {
+        missingResultsUrl:
+          'https://github.com/remotion-dev/remotion/issues/new?title=Search%3A+{query}',
+      },
+    ],
   ],
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     announcementBar: {
       id: 'editor-starter-launch',
-      content: 'New: the <a href="/docs/editor-starter">Editor Starter</a> — build your own video editor with Remotion.',
+      content:
+        'New: the <a href="/docs/editor-starter">Editor Starter</a> — build your own video editor with Remotion.',
       // A darker shade of the brand blue: white text on it reaches 5.7:1 (on #0b84f3 only 3.7:1).
       backgroundColor: '#0a66c2',
       textColor: '#ffffff',
@@ -48,10 +129,23 @@ export default {
     navbar: {
       title: 'Remotion',
       hideOnScroll: true,
-      logo: { alt: 'Remotion logo', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', width: 32, height: 32, brandPageHref: '/docs/brand' },
+      logo: {
+        alt: 'Remotion logo',
+        src: 'img/logo-small.svg',
+        srcDark: 'img/logo-small-dark.svg',
+        width: 32,
+        height: 32,
+        brandPageHref: '/docs/brand',
+      },
       items: [
         { type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
-        { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API', position: 'left', activeBaseRegex: '^/docs/(api|cli)' },
+        {
+          type: 'docSidebar',
+          sidebarId: 'apiSidebar',
+          label: 'API',
+          position: 'left',
+          activeBaseRegex: '^/docs/(api|cli)',
+        },
         {
           type: 'dropdown',
           label: 'Products',
@@ -93,15 +187,37 @@ export default {
             { label: 'Contact us', to: '/contact' },
           ],
         },
-        { href: 'https://github.com/remotion-dev/remotion', label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository' },
-        { href: 'https://remotion.dev/discord', label: 'Discord', position: 'right', 'aria-label': 'Discord community' },
-        { href: 'https://x.com/remotion', label: 'X', position: 'right', 'aria-label': 'Remotion on X' },
+        {
+          href: 'https://github.com/remotion-dev/remotion',
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'GitHub repository',
+        },
+        {
+          href: 'https://remotion.dev/discord',
+          label: 'Discord',
+          position: 'right',
+          'aria-label': 'Discord community',
+        },
+        {
+          href: 'https://x.com/remotion',
+          label: 'X',
+          position: 'right',
+          'aria-label': 'Remotion on X',
+        },
         { type: 'search', position: 'right' },
       ],
     },
     footer: {
       style: 'light',
-      logo: { alt: 'Remotion', src: 'img/logo-small.svg', srcDark: 'img/logo-small-dark.svg', href: '/', width: 40, height: 40 },
+      logo: {
+        alt: 'Remotion',
+        src: 'img/logo-small.svg',
+        srcDark: 'img/logo-small-dark.svg',
+        href: '/',
+        width: 40,
+        height: 40,
+      },
       links: [
         {
           title: 'Remotion',
@@ -140,8 +256,15 @@ export default {
       copyright: `© ${new Date().getFullYear()} Remotion AG. Docs built with Tessera.`,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    algolia: env.REMOTION_ALGOLIA_APP_ID && env.REMOTION_ALGOLIA_API_KEY
-      ? { appId: env.REMOTION_ALGOLIA_APP_ID, apiKey: env.REMOTION_ALGOLIA_API_KEY, indexName: 'remotion', contextualSearch: false, searchPagePath: 'search' }
-      : undefined,
+    algolia:
+      env.REMOTION_ALGOLIA_APP_ID && env.REMOTION_ALGOLIA_API_KEY
+        ? {
+            appId: env.REMOTION_ALGOLIA_APP_ID,
+            apiKey: env.REMOTION_ALGOLIA_API_KEY,
+            indexName: 'remotion',
+            contextualSearch: false,
+            searchPagePath: 'search',
+          }
+        : undefined,
   },
 };

@@ -6,10 +6,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, repeat, stat, cleanup, fail, processTree } from './bench/lib.mjs';
+import { repeat, stat, cleanup, processTree } from './bench/lib.mjs';
 import { prepareCorpus, buildOnce, analyzeOutput, docEditor } from './bench/site.mjs';
 import { browserFirstLoadJs } from './bench/pagejs.mjs';
-import { TARGETS, printHeader, printMain, printScale, printCompare, printLighthouse } from './bench/report.mjs';
+import {
+  TARGETS,
+  printHeader,
+  printMain,
+  printScale,
+  printCompare,
+  printLighthouse,
+} from './bench/report.mjs';
 
 const HELP = `Usage: yarn bench [options]
 
@@ -69,7 +76,18 @@ const blog = count('blog', 0);
 const runs = opts.runs === undefined ? undefined : count('runs', 1);
 // The main rows run by default; a section flag runs just that section (plus what --only names).
 const sections = ['scale', 'compare', 'lighthouse'].filter((flag) => opts[flag]);
-const only = new Set(opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : opts.warm ? ['warm'] : sections.length ? [] : ['cold', 'warm', 'dev', 'js']);
+const only = new Set(
+  opts.only
+    ? opts.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : opts.warm
+      ? ['warm']
+      : sections.length
+        ? []
+        : ['cold', 'warm', 'dev', 'js'],
+);
 for (const section of sections) only.add(section);
 for (const row of only) {
   if (!ROWS.includes(row)) {
@@ -77,7 +95,10 @@ for (const row of only) {
     process.exit(2);
   }
 }
-const scaleSizes = opts['scale-sizes'].split(',').map(Number).sort((a, b) => a - b);
+const scaleSizes = opts['scale-sizes']
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 if (scaleSizes.length < 2 || scaleSizes.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(`--scale-sizes wants two or more whole numbers, not "${opts['scale-sizes']}"`);
   process.exit(2);
@@ -95,18 +116,30 @@ const machine = {
   load: os.loadavg(),
 };
 const needsCorpus = ['cold', 'warm', 'dev', 'js', 'compare'].some((r) => only.has(r));
-const note = otherBuilds().map((p) => `another build or dev server is running (pid ${p.pid}: ${p.cmd.slice(0, 100)}); figures may be disturbed`);
-printHeader({ machine, corpus: needsCorpus ? { docs, blog, path: `.bench/corpus-${docs}-${blog}` } : null, runs, note });
+const note = otherBuilds().map(
+  (p) =>
+    `another build or dev server is running (pid ${p.pid}: ${p.cmd.slice(0, 100)}); figures may be disturbed`,
+);
+printHeader({
+  machine,
+  corpus: needsCorpus ? { docs, blog, path: `.bench/corpus-${docs}-${blog}` } : null,
+  runs,
+  note,
+});
 
 /** Builds or dev servers on this machine that this benchmark did not start. */
 function otherBuilds() {
   const mine = new Set(processTree(process.pid));
   const found = [];
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number)) {
+  for (const pid of fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)) {
     if (mine.has(pid)) continue;
     try {
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      if (/tessera\.mjs (build|start)|docusaurus(\.mjs)? (build|start)/.test(cmd)) found.push({ pid, cmd });
+      if (/tessera\.mjs (build|start)|docusaurus(\.mjs)? (build|start)/.test(cmd))
+        found.push({ pid, cmd });
     } catch {
       // ended
     }
@@ -115,7 +148,13 @@ function otherBuilds() {
 }
 
 // ------------------------------------------------------------------ the rows
-const result = { date: new Date().toISOString(), machine, corpus: { docs, blog }, runs: runs ?? 'auto', targets: TARGETS };
+const result = {
+  date: new Date().toISOString(),
+  machine,
+  corpus: { docs, blog },
+  runs: runs ?? 'auto',
+  targets: TARGETS,
+};
 
 if (needsCorpus) {
   const site = await prepareCorpus({ docs, blog, reuse: opts.warm });
@@ -124,7 +163,9 @@ if (needsCorpus) {
   if (only.has('cold') || only.has('compare')) {
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
-      log(`cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`);
+      log(
+        `cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`,
+      );
       return run;
     });
     result.cold = { seconds: stat(builds, 'seconds'), peakRss: stat(builds, 'peakRss') };
@@ -132,11 +173,16 @@ if (needsCorpus) {
   const needsOutput = only.has('js') || only.has('compare');
   if (!result.cold && (needsOutput || only.has('warm'))) {
     const run = await buildOnce(site, { cold: !opts.warm });
-    log(`build to ${opts.warm ? 'bring the cache up to date with the corpus' : 'have an output and a cache'} (not a row): ${run.seconds.toFixed(1)} s`);
+    log(
+      `build to ${opts.warm ? 'bring the cache up to date with the corpus' : 'have an output and a cache'} (not a row): ${run.seconds.toFixed(1)} s`,
+    );
   }
   if (needsOutput) {
     result.output = analyzeOutput(path.join(site.dir, 'build'));
-    result.output.browser = await browserFirstLoadJs(path.join(site.dir, 'build'), result.output.js.max.url);
+    result.output.browser = await browserFirstLoadJs(
+      path.join(site.dir, 'build'),
+      result.output.js.max.url,
+    );
   }
   if (only.has('warm')) {
     const unchanged = await repeat(runs, async (i) => {
@@ -149,10 +195,16 @@ if (needsCorpus) {
       const edited = await repeat(runs, async (i) => {
         editor.append('build');
         const run = await buildOnce(site, { cold: false });
-        log(`warm build, ${path.relative(site.content, site.doc.file)} edited ${i + 1}: ${run.seconds.toFixed(1)} s`);
+        log(
+          `warm build, ${path.relative(site.content, site.doc.file)} edited ${i + 1}: ${run.seconds.toFixed(1)} s`,
+        );
         return run;
       });
-      result.warm = { unchanged: stat(unchanged, 'seconds'), edited: stat(edited, 'seconds'), editedDoc: path.relative(site.dir, site.doc.file) };
+      result.warm = {
+        unchanged: stat(unchanged, 'seconds'),
+        edited: stat(edited, 'seconds'),
+        editedDoc: path.relative(site.dir, site.doc.file),
+      };
     } finally {
       editor.restore();
     }
@@ -163,7 +215,12 @@ if (needsCorpus) {
   }
   if (only.has('compare')) {
     const { compareDocusaurus } = await import('./bench/compare.mjs');
-    result.compare = await compareDocusaurus(site, { runs, keep: opts.keep, log, pageUrl: result.output.js.max.url });
+    result.compare = await compareDocusaurus(site, {
+      runs,
+      keep: opts.keep,
+      log,
+      pageUrl: result.output.js.max.url,
+    });
   }
 }
 
@@ -178,10 +235,17 @@ if (only.has('scale')) {
     const site = await prepareCorpus({ docs: size, blog });
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
-      log(`scale ${size} docs, cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`);
+      log(
+        `scale ${size} docs, cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`,
+      );
       return run;
     });
-    points.push({ docs: size, seconds: stat(builds, 'seconds'), peakRss: stat(builds, 'peakRss'), output: analyzeOutput(path.join(site.dir, 'build')) });
+    points.push({
+      docs: size,
+      seconds: stat(builds, 'seconds'),
+      peakRss: stat(builds, 'peakRss'),
+      output: analyzeOutput(path.join(site.dir, 'build')),
+    });
   }
   result.scale = { blog, points };
 }
@@ -197,7 +261,16 @@ if (result.scale) printScale(result.scale);
 if (result.compare) printCompare(result, result.compare);
 if (result.lighthouse) printLighthouse(result.lighthouse);
 if (opts.json) {
-  const json = JSON.stringify(result, (key, value) => (key === 'lhr' || key === 'output' && typeof value === 'string' ? undefined : value === Infinity ? null : value), 2);
+  const json = JSON.stringify(
+    result,
+    (key, value) =>
+      key === 'lhr' || (key === 'output' && typeof value === 'string')
+        ? undefined
+        : value === Infinity
+          ? null
+          : value,
+    2,
+  );
   fs.writeFileSync(path.resolve(opts.json), json + '\n');
   console.log(`\nfigures written to ${opts.json}`);
 }

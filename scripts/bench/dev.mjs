@@ -4,21 +4,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, tesseraBin, CHROMIUM, CHROMIUM_FLAGS, spawnTracked, stopChild, onCleanup, fail, freePort, waitForHttp, repeat, stat, sleep } from './lib.mjs';
+import {
+  root,
+  tesseraBin,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  spawnTracked,
+  stopChild,
+  onCleanup,
+  fail,
+  freePort,
+  waitForHttp,
+  repeat,
+  stat,
+  sleep,
+} from './lib.mjs';
 import { docEditor } from './site.mjs';
 
 const START_TIMEOUT_MS = 180_000;
 const EDIT_TIMEOUT_MS = 30_000;
 
 export async function devRows(site, { runs, log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   const removeCleanup = onCleanup(() => browser.close());
   let session = null;
   try {
     const starts = await repeat(runs, async (i) => {
       if (session) await session.stop();
       session = await startSession(site, browser);
-      log(`dev start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s`);
+      log(
+        `dev start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s`,
+      );
       return session;
     });
     // Edits in the last session, with the page open.
@@ -26,7 +48,9 @@ export async function devRows(site, { runs, log }) {
     try {
       const edits = await repeat(runs, async (i) => {
         const edit = await editOnce(session.page, editor);
-        log(`dev edit ${i + 1}: ${edit.shown ? `shown after ${edit.seconds.toFixed(2)} s` : `not shown within ${EDIT_TIMEOUT_MS / 1000} s`}, ${edit.fullReload ? 'full reload' : 'no full reload'}`);
+        log(
+          `dev edit ${i + 1}: ${edit.shown ? `shown after ${edit.seconds.toFixed(2)} s` : `not shown within ${EDIT_TIMEOUT_MS / 1000} s`}, ${edit.fullReload ? 'full reload' : 'no full reload'}`,
+        );
         return edit;
       });
       return {
@@ -48,18 +72,28 @@ export async function devRows(site, { runs, log }) {
 
 /** Starts the dev server with its own caches removed and opens the doc page. */
 async function startSession(site, browser) {
-  for (const dir of ['.tessera/dev', '.tessera/cache/webpack-dev']) fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
+  for (const dir of ['.tessera/dev', '.tessera/cache/webpack-dev'])
+    fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${site.doc.url}`;
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [tesseraBin, 'start', site.dir, '--port', String(port), '--host', '127.0.0.1'], { cwd: root });
+  const child = spawnTracked(
+    process.execPath,
+    [tesseraBin, 'start', site.dir, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: root },
+  );
   const stop = async () => {
     await context?.close().catch(() => undefined);
     await stopChild(child);
   };
   let context;
   try {
-    await waitForHttp(url, { child, timeoutMs: START_TIMEOUT_MS, headers: { accept: 'text/html' }, accept: (res, body) => res.ok && /<script[^>]+src=/.test(body) });
+    await waitForHttp(url, {
+      child,
+      timeoutMs: START_TIMEOUT_MS,
+      headers: { accept: 'text/html' },
+      accept: (res, body) => res.ok && /<script[^>]+src=/.test(body),
+    });
     const shellSeconds = (performance.now() - started) / 1000;
     context = await browser.newContext();
     const page = await context.newPage();
@@ -67,9 +101,15 @@ async function startSession(site, browser) {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(url, { waitUntil: 'commit', timeout: START_TIMEOUT_MS });
     await page
-      .waitForFunction((title) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === title), site.doc.title, { polling: 20, timeout: START_TIMEOUT_MS })
+      .waitForFunction(
+        (title) => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === title),
+        site.doc.title,
+        { polling: 20, timeout: START_TIMEOUT_MS },
+      )
       .catch(async (e) => {
-        throw new Error(`the doc page did not render its title "${site.doc.title}": ${e.message}${errors.length ? `\npage errors:\n${errors.join('\n')}` : ''}`);
+        throw new Error(
+          `the doc page did not render its title "${site.doc.title}": ${e.message}${errors.length ? `\npage errors:\n${errors.join('\n')}` : ''}`,
+        );
       });
     const seconds = (performance.now() - started) / 1000;
     return { child, page, shellSeconds, seconds, stop };
@@ -89,7 +129,10 @@ async function editOnce(page, editor) {
   const started = performance.now();
   const word = editor.append('dev');
   const shown = await page
-    .waitForFunction((w) => document.body?.innerText.includes(w), word, { polling: 20, timeout: EDIT_TIMEOUT_MS })
+    .waitForFunction((w) => document.body?.innerText.includes(w), word, {
+      polling: 20,
+      timeout: EDIT_TIMEOUT_MS,
+    })
     .then(() => true)
     .catch(() => false);
   const seconds = (performance.now() - started) / 1000;

@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const tesseraBin = `${root}/packages/core/bin/tessera.mjs`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
 /** A row whose first run is shorter than this is repeated (3 runs in all) and its median printed. */
 export const SHORT_RUN_SECONDS = 30;
 
@@ -48,7 +53,9 @@ export function treeRss(pid) {
   let total = 0;
   for (const p of processTree(pid)) {
     try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      total +=
+        Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) *
+        1024;
     } catch {
       // ended between reads
     }
@@ -67,7 +74,10 @@ function startTime(pid) {
 }
 
 /** The tree of `pid` with each process's start time. */
-const snapshotTree = (pid) => processTree(pid).map((p) => ({ pid: p, start: startTime(p) })).filter((p) => p.start !== null);
+const snapshotTree = (pid) =>
+  processTree(pid)
+    .map((p) => ({ pid: p, start: startTime(p) }))
+    .filter((p) => p.start !== null);
 
 function signalTree(snapshot, signal) {
   for (const { pid, start } of snapshot) {
@@ -157,7 +167,9 @@ export async function measure(command, args, options = {}) {
   const sample = () => (peakRss = Math.max(peakRss, treeRss(child.pid)));
   sample();
   const timer = setInterval(sample, 100);
-  const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)));
+  const code = await new Promise((resolve) =>
+    child.on('close', (c, signal) => resolve(c ?? signal)),
+  );
   clearInterval(timer);
   return { seconds: (performance.now() - started) / 1000, peakRss, code, output: child.output };
 }
@@ -181,7 +193,10 @@ export function median(values) {
 }
 
 /** { median, values } of one field over runs. */
-export const stat = (runs, key) => ({ median: median(runs.map((r) => r[key])), values: runs.map((r) => r[key]) });
+export const stat = (runs, key) => ({
+  median: median(runs.map((r) => r[key])),
+  values: runs.map((r) => r[key]),
+});
 
 // ---------------------------------------------------------------- network
 
@@ -200,10 +215,16 @@ export function freePort() {
  * Polls `url` until `accept(response, body)` is true. Rejects when `child` exits first or after
  * `timeoutMs`.
  */
-export async function waitForHttp(url, { child, timeoutMs = 120_000, accept = (res) => res.ok, headers = {} } = {}) {
+export async function waitForHttp(
+  url,
+  { child, timeoutMs = 120_000, accept = (res) => res.ok, headers = {} } = {},
+) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`the process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `the process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`,
+      );
     try {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
       const body = await res.text();

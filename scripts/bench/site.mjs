@@ -33,7 +33,11 @@ export async function prepareCorpus({ docs, blog, reuse = false }) {
   if (!fs.existsSync(generator)) await fail(`the corpus generator is missing: ${generator}`);
   if (!reuse || !fs.existsSync(content)) {
     fs.rmSync(content, { recursive: true, force: true });
-    execFileSync(process.execPath, [generator, '--out', content, '--docs', String(docs), '--blog', String(blog)], { stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [generator, '--out', content, '--docs', String(docs), '--blog', String(blog)],
+      { stdio: 'ignore' },
+    );
   }
   fs.writeFileSync(path.join(dir, 'site.config.ts'), TESSERA_CONFIG);
   return { dir, docs, blog, content, doc: pickDoc(content) };
@@ -76,11 +80,18 @@ export function docEditor(file) {
 export async function buildOnce(site, { cold }) {
   if (cold) {
     // (build.tmp-<pid>: the output of an interrupted build)
-    const stale = fs.readdirSync(site.dir).filter((name) => name === '.tessera' || name === 'build' || name.startsWith('build.tmp-'));
-    for (const name of stale) fs.rmSync(path.join(site.dir, name), { recursive: true, force: true });
+    const stale = fs
+      .readdirSync(site.dir)
+      .filter((name) => name === '.tessera' || name === 'build' || name.startsWith('build.tmp-'));
+    for (const name of stale)
+      fs.rmSync(path.join(site.dir, name), { recursive: true, force: true });
   }
   const run = await measure(process.execPath, [tesseraBin, 'build', site.dir], { cwd: root });
-  if (run.code !== 0) await fail(`\`tessera build ${path.relative(root, site.dir)}\` failed (exit ${run.code}); its output is above.`, run.output);
+  if (run.code !== 0)
+    await fail(
+      `\`tessera build ${path.relative(root, site.dir)}\` failed (exit ${run.code}); its output is above.`,
+      run.output,
+    );
   return run;
 }
 
@@ -93,7 +104,9 @@ export async function buildOnce(site, { cold }) {
 export function analyzeOutput(out) {
   const html = walkFiles(out, (f) => f.endsWith('.html'));
   const docsDir = path.join(out, 'docs');
-  const docPages = html.filter((f) => f.startsWith(docsDir + '/') && !/^(tags|category)\//.test(path.relative(docsDir, f)));
+  const docPages = html.filter(
+    (f) => f.startsWith(docsDir + '/') && !/^(tags|category)\//.test(path.relative(docsDir, f)),
+  );
   if (docPages.length === 0) throw new Error(`no doc pages under ${docsDir}`);
   const sizes = new Map();
   const sizeOf = (src) => {
@@ -114,12 +127,24 @@ export function analyzeOutput(out) {
     for (const [tag] of text.matchAll(/<link\b[^>]*>/g)) {
       const rel = attr(tag, 'rel') ?? '';
       const href = attr(tag, 'href');
-      if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script'))) srcs.add(href);
+      if (href && (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script')))
+        srcs.add(href);
     }
     const local = [...srcs].filter((s) => !/^[a-z]+:|^\/\//i.test(s));
     const files = local.map(sizeOf);
-    const url = '/' + path.relative(out, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-    return { url, scripts: files.length, external: srcs.size - local.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip') };
+    const url =
+      '/' +
+      path
+        .relative(out, file)
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '');
+    return {
+      url,
+      scripts: files.length,
+      external: srcs.size - local.length,
+      raw: sum(files, 'raw'),
+      gzip: sum(files, 'gzip'),
+    };
   });
   pages.sort((a, b) => a.gzip - b.gzip);
   const jsDir = path.join(out, 'assets/js');

@@ -1,8 +1,8 @@
 // Blog navigation in a real browser: list -> post -> archive, pagination.
 import type { Page } from 'playwright-core';
-import { useServedFixture } from '../helpers/browser';
+import { serveFixtureForSuite } from '../helpers/browser';
 
-const site = useServedFixture('blog', 'e2e-blog');
+const site = serveFixtureForSuite('blog', 'e2e-blog');
 let page: Page;
 
 beforeAll(async () => {
@@ -11,7 +11,9 @@ beforeAll(async () => {
 
 test('list -> post -> archive -> post, on the client', async () => {
   await page.goto(site.server.url + '/blog');
-  await page.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
   await page.evaluate(() => ((window as unknown as { __nav: number }).__nav = 1));
   await page.click('text=Post number 23');
   await page.waitForSelector('text=Hidden below the fold');

@@ -24,8 +24,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const setMarker = () => page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 7));
-const marker = () => page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker);
+const setMarker = () =>
+  page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 7));
+const marker = () =>
+  page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker);
 
 test('the home page is the site, not a listing of static/', async () => {
   await page.goto(server.url + '/');
@@ -47,13 +49,18 @@ test('a link to a page nobody has opened yet compiles it and shows it in place',
 test('serves a page rendered on the client', async () => {
   await page.goto(server.url + '/markdown');
   await page.waitForSelector('text=Intro paragraph', { timeout: 60000 });
-  await page.waitForFunction(() => document.title === 'A Markdown page | Fixture Site', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.title === 'A Markdown page | Fixture Site', null, {
+    timeout: 5000,
+  });
 });
 
 test('an edited MDX page updates in place, without a full reload', async () => {
   await setMarker();
   const file = path.join(dir, 'content/pages/markdown.mdx');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Intro paragraph', 'Edited intro paragraph'));
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace('Intro paragraph', 'Edited intro paragraph'),
+  );
   await page.waitForSelector('text=Edited intro paragraph', { timeout: 30000 });
   expect(await marker()).toBe(7);
 });
@@ -63,7 +70,10 @@ test('an edited React page updates with Fast Refresh', async () => {
   await page.waitForSelector('text=About this fixture', { timeout: 60000 });
   await setMarker();
   const file = path.join(dir, 'content/pages/about.tsx');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('About this fixture', 'About, refreshed'));
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace('About this fixture', 'About, refreshed'),
+  );
   await page.waitForSelector('text=About, refreshed', { timeout: 30000 });
   expect(await marker()).toBe(7);
 });
@@ -74,22 +84,41 @@ test('a broken MDX file shows in the overlay, and the page recovers when it is f
   const file = path.join(dir, 'content/pages/markdown.mdx');
   const good = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, good + '\n<div>\n');
-  await page.waitForFunction(() => !!document.querySelector('#webpack-dev-server-client-overlay'), null, { timeout: 30000 });
-  const overlayText = await page.frameLocator('#webpack-dev-server-client-overlay').locator('body').textContent();
+  await page.waitForFunction(
+    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
+  const overlayText = await page
+    .frameLocator('#webpack-dev-server-client-overlay')
+    .locator('body')
+    .textContent();
   expect(overlayText).toContain('markdown.mdx');
   expect(server.output()).toContain('markdown.mdx');
   fs.writeFileSync(file, good.replace('Edited intro paragraph', 'Fixed intro paragraph'));
   await page.waitForSelector('text=Fixed intro paragraph', { timeout: 30000 });
-  await page.waitForFunction(() => !document.querySelector('#webpack-dev-server-client-overlay'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => !document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
 });
 
 test('bad front matter shows in the overlay and the server keeps running', async () => {
   const file = path.join(dir, 'content/pages/markdown.mdx');
   const good = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, good.replace('title: A Markdown page', 'title: [broken'));
-  await page.waitForFunction(() => !!document.querySelector('#webpack-dev-server-client-overlay'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
   fs.writeFileSync(file, good);
-  await page.waitForFunction(() => !document.querySelector('#webpack-dev-server-client-overlay'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => !document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
   const res = await fetch(server.url + '/about', { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
 });
@@ -100,7 +129,10 @@ test('a new file under content/ becomes a route without a restart', async () => 
   let found = false;
   while (Date.now() < deadline && !found) {
     await page.goto(server.url + '/brand-new');
-    found = await page.waitForSelector('text=Hello from a new file', { timeout: 3000 }).then(() => true, () => false);
+    found = await page.waitForSelector('text=Hello from a new file', { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
   }
   expect(found).toBe(true);
 });

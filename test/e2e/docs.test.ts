@@ -1,9 +1,9 @@
 // The docs UI in a real browser: sidebar collapse, TOC highlight, tabs sync, copy button,
 // and the mobile secondary menu.
 import type { BrowserContext, Page } from 'playwright-core';
-import { useServedFixture } from '../helpers/browser';
+import { serveFixtureForSuite } from '../helpers/browser';
 
-const site = useServedFixture('docs', 'e2e-docs');
+const site = serveFixtureForSuite('docs', 'e2e-docs');
 let context: BrowserContext;
 let page: Page;
 
@@ -16,7 +16,10 @@ afterEach(async () => {
   await context.close();
 });
 
-const hydrated = (p: Page) => p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
+const hydrated = (p: Page) =>
+  p.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
 
 test('the active doc is highlighted and its categories expanded; categories collapse and expand', async () => {
   await page.goto(site.server.url + '/docs/guides/advanced/deep');
@@ -36,10 +39,14 @@ test('tabs with the same groupId switch together and the choice survives a reloa
   await page.goto(site.server.url + '/docs/');
   await hydrated(page);
   await page.locator('[role="tab"]', { hasText: 'yarn' }).first().click();
-  expect(await page.locator('[role="tabpanel"]:visible').first().textContent()).toContain('yarn add thing');
+  expect(await page.locator('[role="tabpanel"]:visible').first().textContent()).toContain(
+    'yarn add thing',
+  );
   await page.reload();
   await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'yarn');
+  await page.waitForFunction(
+    () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'yarn',
+  );
   await page.locator('[role="tab"]', { hasText: 'npm' }).first().focus();
   await page.keyboard.press('ArrowRight');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('yarn');
@@ -51,7 +58,9 @@ test('the copy button copies the code', async () => {
   const block = page.locator('.code-block', { hasText: 'src/App.tsx' }).first();
   await block.hover();
   await block.locator('[aria-label="Copy code to clipboard"]').click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import {thing} from 'thing';\nthing();");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "import {thing} from 'thing';\nthing();",
+  );
 });
 
 test('the table of contents highlights the heading in view', async () => {
@@ -59,7 +68,9 @@ test('the table of contents highlights the heading in view', async () => {
   await page.goto(site.server.url + '/docs/');
   await hydrated(page);
   await page.evaluate(() => document.getElementById('usage')!.scrollIntoView());
-  await page.waitForFunction(() => document.querySelector('.toc [aria-current="location"]')?.textContent === 'Usage');
+  await page.waitForFunction(
+    () => document.querySelector('.toc [aria-current="location"]')?.textContent === 'Usage',
+  );
 });
 
 test('mobile: the menu shows the docs sidebar with a back to main menu button', async () => {
@@ -83,7 +94,11 @@ test('mobile: the menu shows the docs sidebar with a back to main menu button', 
 test('a collapsed category left out of the page loads its items when opened', async () => {
   await page.goto(site.server.url + '/docs/guides/advanced/deep');
   await hydrated(page);
-  expect(await page.locator('.doc-sidebar-item__link', { hasText: 'Configuration' }).count()).toBe(0);
-  await page.locator('.doc-sidebar-item__link--button', { hasText: 'Reference (shorthand)' }).click();
+  expect(await page.locator('.doc-sidebar-item__link', { hasText: 'Configuration' }).count()).toBe(
+    0,
+  );
+  await page
+    .locator('.doc-sidebar-item__link--button', { hasText: 'Reference (shorthand)' })
+    .click();
   await page.waitForSelector('.doc-sidebar-item__link >> text=Configuration');
 });

@@ -1,7 +1,6 @@
 // The client runtime in a real browser, against the built `basic` fixture.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildFixture, startServer, ROOT, type RunningServer, copyFixture } from '../helpers/site';
+import { buildFixture, startServer, type RunningServer, copyFixture } from '../helpers/site';
 import { launchBrowser } from '../helpers/browser';
 
 // A private copy: other test files build the same fixture in parallel.
@@ -27,7 +26,8 @@ beforeEach(async () => {
   consoleErrors.length = 0;
   page.on('console', (msg) => {
     // The browser's own /favicon.ico request is not the site's concern.
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) consoleErrors.push(msg.text());
+    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico'))
+      consoleErrors.push(msg.text());
   });
 });
 
@@ -47,11 +47,14 @@ async function holdRequests(p: Page, url: string): Promise<() => void> {
 }
 
 /** The head manager applies a page's title in the frame after the page commits. */
-const titleShown = (p: Page, title: string) => p.waitForFunction((t) => document.title === t, title, { timeout: 5000 });
+const titleShown = (p: Page, title: string) =>
+  p.waitForFunction((t) => document.title === t, title, { timeout: 5000 });
 
 async function hydrated(p: Page): Promise<void> {
   // Links become router links once React has hydrated; wait for the runtime to settle.
-  await p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
+  await p.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
 }
 
 test('server-rendered HTML has the page content, title, description and canonical URL', async () => {
@@ -94,7 +97,11 @@ test('a client-side navigation right after load sets the title: it waits for the
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((src) => src.includes('helmet'))).toEqual([]);
   // Hydrated: React has attached itself to the server-rendered link.
-  await page.waitForFunction(() => Object.keys(document.querySelector('a[href="/about"]') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('a[href="/about"]') ?? {}).some((key) =>
+      key.startsWith('__reactFiber'),
+    ),
+  );
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
   expect(await page.title()).toBe('Home | Fixture Site');
   await page.click('text=About');
@@ -119,13 +126,16 @@ test('navigating to a route whose code is already loaded shows no progress bar',
   await page.evaluate(() => {
     (window as unknown as { __sawProgress: boolean }).__sawProgress = false;
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
+      if (document.getElementById('nprogress'))
+        (window as unknown as { __sawProgress: boolean }).__sawProgress = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.click('text=Back home');
   await page.waitForSelector('text=Fixture home');
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress)).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress),
+  ).toBe(false);
 });
 
 test('links prefetch their route when visible and load its code on hover', async () => {
@@ -134,7 +144,9 @@ test('links prefetch their route when visible and load its code on hover', async
   await page.goto(server.url + '/');
   await hydrated(page);
   // Visible links fetch their route manifests (and prefetch the files) without a click.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__routes/about.json')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__routes/about.json')),
+  );
   expect(requested).toContain('/__routes/markdown.json');
   // Hovering loads the About page's code. (Counted by its own chunk: webpack removes the script
   // tags of chunks it loads itself, such as the head manager's at idle, once they have run.)
@@ -151,7 +163,9 @@ test('navigating to a link with a hash scrolls to the target', async () => {
   await page.click('text=Markdown section');
   await page.waitForSelector('#second-section');
   await page.waitForFunction(() => window.scrollY > 0);
-  const top = await page.evaluate(() => document.getElementById('second-section')!.getBoundingClientRect().top);
+  const top = await page.evaluate(
+    () => document.getElementById('second-section')!.getBoundingClientRect().top,
+  );
   expect(Math.abs(top)).toBeLessThan(120);
 });
 
@@ -208,7 +222,11 @@ test('the base-URL banner stays hidden when the scripts load, and shows when the
   const broken = await browser.newPage();
   await broken.route('**/assets/js/**', (r) => r.abort());
   await broken.goto(server.url + '/');
-  await broken.waitForFunction(() => (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes('did not load properly'));
+  await broken.waitForFunction(() =>
+    (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes(
+      'did not load properly',
+    ),
+  );
   await broken.close();
   // Only at the base path.
   const about = await (await fetch(server.url + '/about')).text();

@@ -30,7 +30,8 @@ beforeEach(async () => {
   problems.length = 0;
   requests.length = 0;
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) problems.push(msg.text());
+    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico'))
+      problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -45,7 +46,9 @@ afterEach(async () => {
 });
 
 async function hydrated(p: Page = page): Promise<void> {
-  await p.waitForFunction(() => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true);
+  await p.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
 }
 
 async function home(): Promise<void> {
@@ -53,8 +56,13 @@ async function home(): Promise<void> {
   await hydrated();
 }
 
-const modalOpen = () => page.locator('.DocSearch-Modal').count().then((n) => n === 1);
-const activeClass = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '');
+const modalOpen = () =>
+  page
+    .locator('.DocSearch-Modal')
+    .count()
+    .then((n) => n === 1);
+const activeClass = () =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '');
 
 async function openWithClick(): Promise<void> {
   await page.click('.search-bar__button');
@@ -75,11 +83,17 @@ test('the button is server-rendered; DocSearch loads on hover, the index when th
   const beforeHover = requests.length;
   expect(requests.some((u) => u.includes('/search/'))).toBe(false);
   await page.hover('.search-bar__button');
-  await page.waitForFunction(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('.DocSearch-Modal'))));
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((s) =>
+      [...s.cssRules].some((r) => r.cssText.includes('.DocSearch-Modal')),
+    ),
+  );
   expect(requests.length).toBeGreaterThan(beforeHover);
   expect(requests.some((u) => u.includes('/search/'))).toBe(false);
   await openWithClick();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search/manifest.json')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.endsWith('/search/manifest.json')),
+  );
   expect(await page.getAttribute('.DocSearch-Input', 'placeholder')).toBe('Search docs');
   await searchFor('quokka');
   expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
@@ -94,7 +108,9 @@ test('click opens; Escape closes and focus returns to the button', async () => {
   await page.keyboard.press('Escape');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
   expect(await activeClass()).toContain('search-bar__button');
-  expect(await page.evaluate(() => document.body.classList.contains('DocSearch--active'))).toBe(false);
+  expect(await page.evaluate(() => document.body.classList.contains('DocSearch--active'))).toBe(
+    false,
+  );
 });
 
 test('Ctrl+K and Cmd+K toggle the modal, with focus back on the button', async () => {
@@ -158,7 +174,9 @@ test('results are grouped, highlighted and link to url#anchor; Enter navigates o
   const footer = await page.textContent('.DocSearch-Footer');
   for (const hint of ['to select', 'to navigate', 'to close']) expect(footer).toContain(hint);
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.pathname === '/docs/guides/rendering' && location.hash === '#parallel-rendering');
+  await page.waitForFunction(
+    () => location.pathname === '/docs/guides/rendering' && location.hash === '#parallel-rendering',
+  );
   await page.waitForSelector('h1:has-text("Rendering guide")');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(await modalOpen()).toBe(false);
@@ -184,10 +202,13 @@ test('recent and favorite searches are kept across reloads', async () => {
   await openWithClick();
   await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
   expect(await page.locator('.DocSearch-Hit-source:has-text("Favorite") + ul li').count()).toBe(1);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_')).sort())).toEqual([
-    '__DOCSEARCH_FAVORITE_SEARCHES__local',
-    '__DOCSEARCH_RECENT_SEARCHES__local',
-  ]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('__DOCSEARCH_'))
+        .sort(),
+    ),
+  ).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__local', '__DOCSEARCH_RECENT_SEARCHES__local']);
 });
 
 test('no results: the no-results screen with its strings and the report link', async () => {
@@ -201,7 +222,9 @@ test('no results: the no-results screen with its strings and the report link', a
   expect(text).toContain('Try searching for');
   expect(text).toContain('Believe this query should return results?');
   const link = page.locator('.DocSearch-NoResults a:has-text("Let us know.")');
-  expect(await link.getAttribute('href')).toBe('https://github.com/example/site/issues/new?title=Search:+nothingmatchesthis');
+  expect(await link.getAttribute('href')).toBe(
+    'https://github.com/example/site/issues/new?title=Search:+nothingmatchesthis',
+  );
 });
 
 test('unlisted and draft docs are not in the index', async () => {
@@ -220,7 +243,9 @@ test('indexed markup shows as text in the modal and on the search page', async (
   const titles = await page.locator('.DocSearch-Hit').allTextContents();
   expect(titles.join(' ')).toContain('<img src=x onerror=alert(1)>');
   await searchFor('script tag');
-  expect((await page.locator('.DocSearch-Hit').allTextContents()).join(' ')).toContain('The <script> tag');
+  expect((await page.locator('.DocSearch-Hit').allTextContents()).join(' ')).toContain(
+    'The <script> tag',
+  );
   expect(await page.locator('.DocSearch-Modal img, .DocSearch-Modal script').count()).toBe(0);
   await page.goto(server.url + '/search?q=xsstoken');
   await hydrated();
@@ -238,7 +263,9 @@ test('"See all N results" opens /search?q= on the client', async () => {
   const seeAll = page.locator('.search-modal__see-all');
   expect(await seeAll.textContent()).toBe('See all 50 results');
   await seeAll.click();
-  await page.waitForFunction(() => location.pathname === '/search' && location.search === '?q=widgetflux');
+  await page.waitForFunction(
+    () => location.pathname === '/search' && location.search === '?q=widgetflux',
+  );
   await page.waitForSelector('.search-page__count');
   expect(await modalOpen()).toBe(false);
 });
@@ -257,7 +284,9 @@ test('/search reads q, shows nbHits, 20 hits at a time with Load more, and keeps
   expect(await page.locator('text=Load more').count()).toBe(0);
   await page.fill('.search-page__input', 'quokka');
   await page.waitForFunction(() => location.search === '?q=quokka');
-  await page.waitForFunction(() => document.querySelector('.search-page__count')?.textContent === '3 results');
+  await page.waitForFunction(
+    () => document.querySelector('.search-page__count')?.textContent === '3 results',
+  );
   expect(await page.locator('.search-page__hit mark').first().textContent()).toBe('quokka');
   expect(await page.getAttribute('.search-page__input', 'maxlength')).toBe('64');
   await page.fill('.search-page__input', 'nothingmatchesthis');
@@ -306,10 +335,12 @@ describe('hosted DocSearch', () => {
 
   beforeAll(async () => {
     const dir = copyFixture('search', 'search-hosted');
-    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8').replace(
-      'themeConfig: {',
-      `themeConfig: {\n    algolia: { appId: '${APP}', apiKey: 'public-key', indexName: 'remotion', contextualSearch: true, externalUrlRegex: 'external\\\\.example' },`,
-    );
+    const config = fs
+      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+      .replace(
+        'themeConfig: {',
+        `themeConfig: {\n    algolia: { appId: '${APP}', apiKey: 'public-key', indexName: 'remotion', contextualSearch: true, externalUrlRegex: 'external\\\\.example' },`,
+      );
     fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
     buildFixture(dir);
     hostedServer = await startServer('serve', dir);
@@ -320,21 +351,61 @@ describe('hosted DocSearch', () => {
   });
 
   function fakeHit(url: string, title: string) {
-    const hierarchy = { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    return { objectID: url, url, type: 'lvl1', content: null, hierarchy, _highlightResult: { hierarchy: { lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] }, lvl1: { value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [] } } }, _snippetResult: { hierarchy: { lvl1: { value: `<mark>${title}</mark>`, matchLevel: 'full' } } } };
+    const hierarchy = {
+      lvl0: 'Docs',
+      lvl1: title,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    return {
+      objectID: url,
+      url,
+      type: 'lvl1',
+      content: null,
+      hierarchy,
+      _highlightResult: {
+        hierarchy: {
+          lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] },
+          lvl1: { value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [] },
+        },
+      },
+      _snippetResult: {
+        hierarchy: { lvl1: { value: `<mark>${title}</mark>`, matchLevel: 'full' } },
+      },
+    };
   }
 
   test('queries Algolia with the keys and facet filters, preconnects, and opens external results with a full load', async () => {
     const bodies: unknown[] = [];
     await page.route(`https://${APP.toLowerCase()}-dsn.algolia.net/**`, async (route) => {
       bodies.push(route.request().postDataJSON());
-      const hits = [fakeHit('https://search-fixture.example/docs/guides/rendering', 'Rendering guide'), fakeHit('https://external.example/page', 'External page')];
-      await route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' }, body: JSON.stringify({ results: [{ hits, nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'x', params: '' }] }) });
+      const hits = [
+        fakeHit('https://search-fixture.example/docs/guides/rendering', 'Rendering guide'),
+        fakeHit('https://external.example/page', 'External page'),
+      ];
+      await route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          results: [
+            { hits, nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'x', params: '' },
+          ],
+        }),
+      });
     });
-    await page.route('https://external.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>External landing</h1>' }));
+    await page.route('https://external.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>External landing</h1>' }),
+    );
     const html = await (await fetch(hostedServer.url + '/')).text();
-    expect(html).toContain(`<link rel="preconnect" href="https://${APP}-dsn.algolia.net" crossorigin="anonymous">`);
-    expect(fs.existsSync(path.join(ROOT, 'test/.tmp/search-hosted/build/search/manifest.json'))).toBe(false);
+    expect(html).toContain(
+      `<link rel="preconnect" href="https://${APP}-dsn.algolia.net" crossorigin="anonymous">`,
+    );
+    expect(
+      fs.existsSync(path.join(ROOT, 'test/.tmp/search-hosted/build/search/manifest.json')),
+    ).toBe(false);
 
     await page.goto(hostedServer.url + '/');
     await hydrated();
@@ -345,13 +416,19 @@ describe('hosted DocSearch', () => {
     expect(request).toContain('language:en');
     expect(request).toContain('docusaurus_tag:docs-default-current');
     // Same-site results become paths and stay in the app.
-    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/docs/guides/rendering');
-    expect(await page.locator('.DocSearch-Hit a').nth(1).getAttribute('href')).toBe('https://external.example/page');
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(
+      '/docs/guides/rendering',
+    );
+    expect(await page.locator('.DocSearch-Hit a').nth(1).getAttribute('href')).toBe(
+      'https://external.example/page',
+    );
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForSelector('text=External landing');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    ).toBeUndefined();
 
     await page.goto(hostedServer.url + '/search?q=rendering');
     await page.waitForSelector('.search-page__count');
@@ -380,7 +457,9 @@ describe('dev server', () => {
     await page.waitForSelector('.DocSearch-Input', { timeout: 60000 });
     await page.keyboard.type('quokka');
     await page.waitForSelector('.DocSearch-Hit', { timeout: 30000 });
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/docs/guides/rendering#parallel-rendering');
     await page.fill('.DocSearch-Input', 'hiddenunicorn');
     await page.waitForSelector('.DocSearch-NoResults');
@@ -399,7 +478,9 @@ describe('dev server', () => {
       await page.waitForSelector('.DocSearch-Input');
       await page.keyboard.type('wombatreload');
       await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults', { timeout: 30000 });
-      hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      hrefs = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       if (!hrefs.length) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(hrefs).toContain('/docs/guides/rendering#wombat-section');

@@ -1,9 +1,9 @@
 // The site shell in a real browser: skip link, color mode, announcement bar, dropdowns,
 // hide-on-scroll, external links, mobile menu.
 import type { BrowserContext, Page } from 'playwright-core';
-import { useServedFixture } from '../helpers/browser';
+import { serveFixtureForSuite } from '../helpers/browser';
 
-const site = useServedFixture('theme', 'e2e-shell');
+const site = serveFixtureForSuite('theme', 'e2e-shell');
 let context: BrowserContext;
 let page: Page;
 
@@ -15,13 +15,18 @@ afterEach(async () => {
   await context.close();
 });
 
-const ready = (p: Page) => p.waitForFunction(() => !(document.querySelector('.navbar [aria-live]') as HTMLButtonElement | null)?.disabled);
+const ready = (p: Page) =>
+  p.waitForFunction(
+    () => !(document.querySelector('.navbar [aria-live]') as HTMLButtonElement | null)?.disabled,
+  );
 
 test("'Skip to main content' is first in tab order and moves focus to the main content", async () => {
   await page.goto(site.server.url + '/about');
   await ready(page);
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+    'Skip to main content',
+  );
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('__main');
 });
@@ -95,7 +100,8 @@ test('external navbar links open in a new tab with noopener and an icon', async 
 test('the navbar hides when scrolling down and comes back when scrolling up', async () => {
   await page.goto(site.server.url + '/long');
   await ready(page);
-  const navbarTop = () => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+  const navbarTop = () =>
+    page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(400);
   expect(await navbarTop()).toBeLessThanOrEqual(1);
@@ -127,13 +133,18 @@ test('mobile: on a 375 px screen the menu opens with the navbar item types, whic
   await page.goto(site.server.url + '/about');
   await ready(page);
   // Each configured type comes in its own chunk; types this site does not use are not downloaded.
-  expect(['dropdown', 'html', 'locale-dropdown'].filter(loaded)).toEqual(['dropdown', 'html', 'locale-dropdown']);
+  expect(['dropdown', 'html', 'locale-dropdown'].filter(loaded)).toEqual([
+    'dropdown',
+    'html',
+    'locale-dropdown',
+  ]);
   expect(['docs-version', 'docs-version-dropdown'].filter(loaded)).toEqual([]);
   await page.click('[aria-label="Toggle navigation bar"]');
   const menu = page.locator('.navbar-sidebar');
   await menu.waitFor({ state: 'visible' });
   const text = await menu.textContent();
-  for (const item of ['About', 'Products', 'Resources', 'v4.0', 'English', 'GitHub']) expect(text).toContain(item);
+  for (const item of ['About', 'Products', 'Resources', 'v4.0', 'English', 'GitHub'])
+    expect(text).toContain(item);
   // A dropdown is a collapsible group in the menu.
   await menu.locator('.menu__link--sublist', { hasText: 'Products' }).click();
   await menu.locator('a', { hasText: 'Lambda' }).waitFor({ state: 'visible' });

@@ -6,7 +6,15 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -19,7 +27,7 @@ export interface ServedSite {
  * Jest hooks for a browser test file: builds a private copy of a fixture (other files build the
  * same fixture in parallel), serves it and launches Chromium. Read the fields inside tests.
  */
-export function useServedFixture(fixture: string, copyName: string): ServedSite {
+export function serveFixtureForSuite(fixture: string, copyName: string): ServedSite {
   // Required lazily so this module stays usable without the site helpers.
   const { buildFixture, copyFixture, startServer } = require('./site') as typeof import('./site');
   const served = {} as ServedSite;

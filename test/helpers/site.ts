@@ -16,13 +16,23 @@ export interface CliResult {
 }
 
 export function runCli(args: string[], cwd = ROOT): CliResult {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
-  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  return {
+    status: result.status,
+    signal: result.signal,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
 }
 
 export function buildFixture(dir: string, extra: string[] = []): CliResult {
   const result = runCli(['build', dir, ...extra]);
-  if (result.status !== 0) throw new Error(`Build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`Build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
   return result;
 }
 
@@ -46,7 +56,11 @@ export interface RunningServer {
 /** Starts `tessera serve` or `tessera start` and waits until it answers. */
 export async function startServer(command: 'serve' | 'start', dir: string): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [CLI, command, dir, '--port', String(port)], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+  const child: ChildProcess = spawn(process.execPath, [CLI, command, dir, '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, FORCE_COLOR: '0' },
+    detached: true,
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -86,7 +100,10 @@ export function copyFixture(fixture: string, name: string): string {
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'test/fixtures', fixture), target, {
     recursive: true,
-    filter: (src) => !/[/\\](build|\.tessera)([/\\]|$)/.test(src.slice(path.join(ROOT, 'test/fixtures', fixture).length)),
+    filter: (src) =>
+      !/[/\\](build|\.tessera)([/\\]|$)/.test(
+        src.slice(path.join(ROOT, 'test/fixtures', fixture).length),
+      ),
   });
   return target;
 }

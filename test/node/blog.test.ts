@@ -25,8 +25,14 @@ const write = (name: string, text: string) => {
 };
 
 test('23 posts at 10 per page make 3 pages of 10, 10 and 3', () => {
-  const pages = paginate(Array.from({ length: 23 }, (_, i) => i), 10);
-  assert.deepEqual(pages.map((p) => p.length), [10, 10, 3]);
+  const pages = paginate(
+    Array.from({ length: 23 }, (_, i) => i),
+    10,
+  );
+  assert.deepEqual(
+    pages.map((p) => p.length),
+    [10, 10, 3],
+  );
   assert.deepEqual(paginate([], 10), [[]]);
   assert.equal(paginate([1, 2, 3], 'ALL').length, 1);
 });
@@ -42,37 +48,79 @@ test('dates from the file name or front matter; an unparseable date names the fi
   assert.equal(a.date.toISOString().slice(0, 10), '2024-03-15');
   assert.equal(a.slug, '2024/03/15/hello');
   assert.equal(a.title, 'Hello');
-  const b = readPost(write('2024-03-15-other.md', '---\ndate: 2020-01-02\nslug: custom\n---\n\nText'), tmp, ctx());
+  const b = readPost(
+    write('2024-03-15-other.md', '---\ndate: 2020-01-02\nslug: custom\n---\n\nText'),
+    tmp,
+    ctx(),
+  );
   assert.equal(b.date.toISOString().slice(0, 10), '2020-01-02');
   assert.equal(b.slug, 'custom');
-  assert.throws(() => readPost(write('bad-date.md', '---\ndate: not a date\n---\n\nText'), tmp, ctx()), /The date "not a date" cannot be read/);
+  assert.throws(
+    () => readPost(write('bad-date.md', '---\ndate: not a date\n---\n\nText'), tmp, ctx()),
+    /The date "not a date" cannot be read/,
+  );
   assert.throws(() => readPost(write('undated.md', 'Text'), tmp, ctx()), /no date/);
 });
 
 test('folder posts with index files, truncation detection', () => {
-  const p = readPost(write('2023-01-01-folder/index.mdx', 'Intro\n\n{/* truncate */}\n\nRest'), tmp, ctx());
+  const p = readPost(
+    write('2023-01-01-folder/index.mdx', 'Intro\n\n{/* truncate */}\n\nRest'),
+    tmp,
+    ctx(),
+  );
   assert.equal(p.slug, '2023/01/01/folder');
   assert.equal(p.hasTruncateMarker, true);
-  const q = readPost(write('2023-01-02-plain.md', 'Intro\n\n<!-- truncate -->\n\nRest'), tmp, ctx());
+  const q = readPost(
+    write('2023-01-02-plain.md', 'Intro\n\n<!-- truncate -->\n\nRest'),
+    tmp,
+    ctx(),
+  );
   assert.equal(q.hasTruncateMarker, true);
 });
 
 test('authors from authors.yml, inline and single-author form; unknown keys fail', () => {
-  const p = readPost(write('2023-02-01-a.md', '---\nauthors: [ann, {name: Guest, title: Visitor}]\n---\n\nx'), tmp, ctx());
-  assert.deepEqual(p.authors.map((a) => [a.name, a.title, a.page]), [['Ann', 'Writer', '/blog/authors/ann'], ['Guest', 'Visitor', undefined]]);
-  const s = readPost(write('2023-02-02-b.md', '---\nauthor: Solo\nauthor_title: Single\n---\n\nx'), tmp, ctx());
-  assert.deepEqual(s.authors, [{ name: 'Solo', title: 'Single', url: undefined, imageURL: undefined }]);
-  assert.throws(() => readPost(write('2023-02-03-c.md', '---\nauthors: [nobody]\n---\n\nx'), tmp, ctx()), /The author "nobody" is not in authors\.yml/);
+  const p = readPost(
+    write('2023-02-01-a.md', '---\nauthors: [ann, {name: Guest, title: Visitor}]\n---\n\nx'),
+    tmp,
+    ctx(),
+  );
+  assert.deepEqual(
+    p.authors.map((a) => [a.name, a.title, a.page]),
+    [
+      ['Ann', 'Writer', '/blog/authors/ann'],
+      ['Guest', 'Visitor', undefined],
+    ],
+  );
+  const s = readPost(
+    write('2023-02-02-b.md', '---\nauthor: Solo\nauthor_title: Single\n---\n\nx'),
+    tmp,
+    ctx(),
+  );
+  assert.deepEqual(s.authors, [
+    { name: 'Solo', title: 'Single', url: undefined, imageURL: undefined },
+  ]);
+  assert.throws(
+    () => readPost(write('2023-02-03-c.md', '---\nauthors: [nobody]\n---\n\nx'), tmp, ctx()),
+    /The author "nobody" is not in authors\.yml/,
+  );
 });
 
 test('tags from tags.yml; unknown tags fail when a tags file exists', () => {
   const p = readPost(write('2023-03-01-t.md', '---\ntags: [release]\n---\n\nx'), tmp, ctx());
-  assert.deepEqual(p.tags, [{ label: 'Release', permalink: '/blog/tags/release', description: undefined }]);
-  assert.throws(() => readPost(write('2023-03-02-u.md', '---\ntags: [unknown]\n---\n\nx'), tmp, ctx()), /The tag "unknown" is not in tags\.yml/);
+  assert.deepEqual(p.tags, [
+    { label: 'Release', permalink: '/blog/tags/release', description: undefined },
+  ]);
+  assert.throws(
+    () => readPost(write('2023-03-02-u.md', '---\ntags: [unknown]\n---\n\nx'), tmp, ctx()),
+    /The tag "unknown" is not in tags\.yml/,
+  );
 });
 
 test('front matter with a wrong type names the key', () => {
-  assert.throws(() => readPost(write('2023-04-01-w.md', '---\ndraft: maybe\n---\n\nx'), tmp, ctx()), /draft: expected boolean/);
+  assert.throws(
+    () => readPost(write('2023-04-01-w.md', '---\ndraft: maybe\n---\n\nx'), tmp, ctx()),
+    /draft: expected boolean/,
+  );
 });
 
 test('parseDate accepts Date objects and ISO strings', () => {

@@ -3,7 +3,11 @@ import { pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 import { compile, preprocess, parseFrontMatter, cacheKey } from '../../packages/mdx/src/index';
 
-const base = { filePath: '/site/content/docs/page.mdx', permalinks: { '/site/content/docs/other.md': '/docs/other' }, baseUrl: '/' };
+const base = {
+  filePath: '/site/content/docs/page.mdx',
+  permalinks: { '/site/content/docs/other.md': '/docs/other' },
+  baseUrl: '/',
+};
 
 test('front matter is parsed and line numbers are kept', () => {
   const { frontMatter, body } = parseFrontMatter('---\ntitle: Hi\ntags: [a, b]\n---\n\n# Body\n');
@@ -12,7 +16,9 @@ test('front matter is parsed and line numbers are kept', () => {
 });
 
 test('preprocess rewrites admonition titles, comments and custom ids, but not inside code', () => {
-  const out = preprocess(':::tip My title\nx\n:::\n<!-- truncate -->\n## H {#h-id}\n```\n:::note Keep\n<!-- keep -->\n```\n');
+  const out = preprocess(
+    ':::tip My title\nx\n:::\n<!-- truncate -->\n## H {#h-id}\n```\n:::note Keep\n<!-- keep -->\n```\n',
+  );
   assert.match(out, /:::tip\[My title\]/);
   assert.match(out, /\{\/\* truncate \*\/\}/);
   assert.ok(out.includes('## H \\{#h-id\\}'));
@@ -20,9 +26,16 @@ test('preprocess rewrites admonition titles, comments and custom ids, but not in
 });
 
 test('compile exports frontMatter, toc (custom ids), contentTitle, and rewrites .md links', async () => {
-  const out = await compile({ ...base, source: '---\ntitle: T\n---\n\n# Main\n\nSee [other](./other.md#part).\n\n## One {#first}\n\n### Two\n\n:::note\nN\n:::\n' });
+  const out = await compile({
+    ...base,
+    source:
+      '---\ntitle: T\n---\n\n# Main\n\nSee [other](./other.md#part).\n\n## One {#first}\n\n### Two\n\n:::note\nN\n:::\n',
+  });
   assert.deepEqual(out.frontMatter, { title: 'T' });
-  assert.deepEqual(out.toc, [{ value: 'One', id: 'first', level: 2 }, { value: 'Two', id: 'two', level: 3 }]);
+  assert.deepEqual(out.toc, [
+    { value: 'One', id: 'first', level: 2 },
+    { value: 'Two', id: 'two', level: 3 },
+  ]);
   assert.equal(out.contentTitle, 'Main');
   assert.ok(out.code.includes('"/docs/other#part"'));
   assert.ok(out.code.includes('Admonition'));
@@ -43,14 +56,20 @@ test('truncated compile keeps only the part before the marker', async () => {
 });
 
 test('a syntax error has the file, line and column', async () => {
-  await assert.rejects(compile({ ...base, source: '# T\n\n<div>\n' }), (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3);
+  await assert.rejects(
+    compile({ ...base, source: '# T\n\n<div>\n' }),
+    (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3,
+  );
 });
 
 test('the cache key changes with the content and with link targets', () => {
   const source = 'See [o](./other.md)';
   const a = cacheKey({ ...base, source });
   assert.notEqual(cacheKey({ ...base, source: source + ' ' }), a);
-  assert.notEqual(cacheKey({ ...base, source, permalinks: { '/site/content/docs/other.md': '/docs/moved' } }), a);
+  assert.notEqual(
+    cacheKey({ ...base, source, permalinks: { '/site/content/docs/other.md': '/docs/moved' } }),
+    a,
+  );
   assert.equal(cacheKey({ ...base, source }), a);
 });
 
@@ -59,7 +78,11 @@ test('the prebuilt pipeline the compile threads load compiles exactly like the s
   const bundle = mdxPipelineBundle();
   assert.ok(bundle, 'the pipeline bundle could not be made');
   const prebuilt = (await import(pathToFileURL(bundle).href)) as { compile: typeof compile };
-  const source = '---\ntitle: T\n---\n\n# Title\n\n:::tip Careful\nText with a [link](./other.md).\n:::\n\n## Section {#custom}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js title="x.js"\nconst x = 1;\n```\n';
+  const source =
+    '---\ntitle: T\n---\n\n# Title\n\n:::tip Careful\nText with a [link](./other.md).\n:::\n\n## Section {#custom}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```js title="x.js"\nconst x = 1;\n```\n';
   assert.deepEqual(await prebuilt.compile({ ...base, source }), await compile({ ...base, source }));
-  await assert.rejects(prebuilt.compile({ ...base, source: '# T\n\n<div>\n' }), (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3);
+  await assert.rejects(
+    prebuilt.compile({ ...base, source: '# T\n\n<div>\n' }),
+    (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3,
+  );
 });

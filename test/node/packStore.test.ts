@@ -46,7 +46,9 @@ test('two stores on one folder (a dev server and a build) never mix their record
   const dir = tempDir();
   const a = PackStore.open(dir);
   const b = PackStore.open(dir);
-  await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).set(`k${i}`, `value ${i} `.repeat(i))));
+  await Promise.all(
+    Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).set(`k${i}`, `value ${i} `.repeat(i))),
+  );
   await Promise.all([a.close(), b.close()]);
   const reader = PackStore.open(dir);
   for (let i = 0; i < 50; i++) assert.equal(await reader.get(`k${i}`), `value ${i} `.repeat(i));

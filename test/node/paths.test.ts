@@ -1,10 +1,24 @@
 // Engine-level unit tests run with node:test under tsx (the engine's ESM-only dependencies load natively).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { normalizeRoutePath, applyTrailingSlash, routeManifestFile, htmlFileForRoute, isExternalUrl, joinUrl } from '../../packages/core/src/shared/paths';
+import {
+  normalizeRoutePath,
+  applyTrailingSlash,
+  routeManifestFile,
+  htmlFileForRoute,
+  isExternalUrl,
+  joinUrl,
+} from '../../packages/core/src/shared/paths';
 
 test('normalizeRoutePath folds trailing slashes and .html suffixes into one key', () => {
-  for (const p of ['/docs/intro', '/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs/intro#x', '/docs/intro?q=1']) {
+  for (const p of [
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs/intro.html',
+    '/docs/intro/index.html',
+    '/docs/intro#x',
+    '/docs/intro?q=1',
+  ]) {
     assert.equal(normalizeRoutePath(p), '/docs/intro');
   }
   assert.equal(normalizeRoutePath('/'), '/');

@@ -10,8 +10,17 @@ import { extractPage } from '../../plugins/search/src/extract';
 import { sectionsFromMarkdown } from '../../plugins/search/src/markdown';
 import { pagesFromSources } from '../../plugins/search/src/dev';
 import { buildIndexFiles, type IndexablePage } from '../../plugins/search/src/writer';
-import { shardOf, shardsForQuery, type SearchManifest } from '../../plugins/search/src/shared/index';
-import { createLocalSearchClient, getLocalSearchClient, LocalIndex, type LocalSearchHit } from '../../theme/src/hooks/search/localSearchClient';
+import {
+  shardOf,
+  shardsForQuery,
+  type SearchManifest,
+} from '../../plugins/search/src/shared/index';
+import {
+  createLocalSearchClient,
+  getLocalSearchClient,
+  LocalIndex,
+  type LocalSearchHit,
+} from '../../theme/src/hooks/search/localSearchClient';
 import { escapeHtml, highlight, snippet } from '../../theme/src/hooks/search/highlight';
 import { safeHighlightHtml } from '../../theme/src/hooks/search/searchBackend';
 import { isExternalResult, toSitePath } from '../../theme/src/hooks/search/searchUrls';
@@ -45,24 +54,48 @@ test('the indexer reads title, h2/h3 hierarchy with anchors and section text, an
   );
   assert.equal(page.sections[0]!.text, 'Intro about frames.');
   assert.equal(page.sections[1]!.text, 'Each frame goes through the pipeline.');
-  assert.equal(page.sections[2]!.text, 'Use workers in parallel Minor heading Still the h3 section.');
+  assert.equal(
+    page.sections[2]!.text,
+    'Use workers in parallel Minor heading Still the h3 section.',
+  );
   assert.equal(page.sections[3]!.text, 'Writing <img src=x onerror=alert(1)> is shown as text.');
   const all = JSON.stringify(page);
-  for (const chrome of ['Navbar words', 'Sidebar words', 'Mobile toc words', 'secretCode', 'Copy', 'Edit this page', 'Next page words', 'Site footer words', 'example.ts', '#']) {
-    assert.ok(!all.includes(`"${chrome}`) && !all.includes(chrome + '"') && !all.includes(` ${chrome} `), `indexed "${chrome}"`);
+  for (const chrome of [
+    'Navbar words',
+    'Sidebar words',
+    'Mobile toc words',
+    'secretCode',
+    'Copy',
+    'Edit this page',
+    'Next page words',
+    'Site footer words',
+    'example.ts',
+    '#',
+  ]) {
+    assert.ok(
+      !all.includes(`"${chrome}`) && !all.includes(chrome + '"') && !all.includes(` ${chrome} `),
+      `indexed "${chrome}"`,
+    );
   }
 });
 
 test('the indexer falls back to <main> and the document title, and sees robots noindex', () => {
-  const page = extractPage('<html><head><title>Home | Site</title><meta name="robots" content="noindex, nofollow"></head><body><div class="announcement">Announcement words</div><nav>Menu</nav><main><p>Welcome <b>home</b>.</p></main></body></html>', 'Site');
+  const page = extractPage(
+    '<html><head><title>Home | Site</title><meta name="robots" content="noindex, nofollow"></head><body><div class="announcement">Announcement words</div><nav>Menu</nav><main><p>Welcome <b>home</b>.</p></main></body></html>',
+    'Site',
+  );
   assert.equal(page.title, 'Home');
   assert.equal(page.noindex, true);
   assert.equal(page.breadcrumbRoot, null);
-  assert.deepEqual(page.sections, [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: 'Welcome home.' }]);
+  assert.deepEqual(page.sections, [
+    { level: 1, lvl2: null, lvl3: null, anchor: null, text: 'Welcome home.' },
+  ]);
 });
 
 test('dev index: Markdown sections get the ids rehype-slug gives them, code is skipped', () => {
-  const { h1, sections } = sectionsFromMarkdown('# Title\n\nIntro [link](./x.md) text.\n\n## Set up `npm` {#setup}\n\nRun it.\n\n```bash\nsecret code\n```\n\n### Step one\n\nA <Tag>jsx</Tag> word.\n\n## Step one\n\nAgain.\n');
+  const { h1, sections } = sectionsFromMarkdown(
+    '# Title\n\nIntro [link](./x.md) text.\n\n## Set up `npm` {#setup}\n\nRun it.\n\n```bash\nsecret code\n```\n\n### Step one\n\nA <Tag>jsx</Tag> word.\n\n## Step one\n\nAgain.\n',
+  );
   assert.equal(h1, 'Title');
   assert.deepEqual(
     sections.map((s) => [s.level, s.lvl2, s.lvl3, s.anchor, s.text]),
@@ -90,39 +123,111 @@ test('dev index: drafts and unlisted docs, posts and pages are left out', () => 
     'tessera-plugin-docs': {
       default: {
         docs: [
-          { source: write('docs/a.md', '# A\n\nalpha'), permalink: '/docs/a', title: 'A', frontMatter: {} },
-          { source: write('docs/d.md', 'draftdragon'), permalink: '/docs/d', title: 'D', frontMatter: { draft: true } },
-          { source: write('docs/u.md', 'hiddenunicorn'), permalink: '/docs/u', title: 'U', frontMatter: { unlisted: true } },
+          {
+            source: write('docs/a.md', '# A\n\nalpha'),
+            permalink: '/docs/a',
+            title: 'A',
+            frontMatter: {},
+          },
+          {
+            source: write('docs/d.md', 'draftdragon'),
+            permalink: '/docs/d',
+            title: 'D',
+            frontMatter: { draft: true },
+          },
+          {
+            source: write('docs/u.md', 'hiddenunicorn'),
+            permalink: '/docs/u',
+            title: 'U',
+            frontMatter: { unlisted: true },
+          },
         ],
       },
     },
-    'tessera-plugin-blog': { default: { posts: [{ source: 'blog/p.md', permalink: '/blog/p', title: 'P', unlisted: true, blogTitle: 'Blog' }] } },
-    'tessera-plugin-pages': { default: [{ file: write('pages/about.md', '---\ntitle: About\n---\nabout text'), route: '/about', type: 'mdx', frontMatter: { title: 'About' } }] },
+    'tessera-plugin-blog': {
+      default: {
+        posts: [
+          {
+            source: 'blog/p.md',
+            permalink: '/blog/p',
+            title: 'P',
+            unlisted: true,
+            blogTitle: 'Blog',
+          },
+        ],
+      },
+    },
+    'tessera-plugin-pages': {
+      default: [
+        {
+          file: write('pages/about.md', '---\ntitle: About\n---\nabout text'),
+          route: '/about',
+          type: 'mdx',
+          frontMatter: { title: 'About' },
+        },
+      ],
+    },
   };
   write('blog/p.md', 'secret post');
   const pages = pagesFromSources(allContent, dir);
-  assert.deepEqual(pages.map((p) => [p.url, p.lvl0, p.lvl1]), [['/docs/a', 'Docs', 'A'], ['/about', 'Pages', 'About']]);
+  assert.deepEqual(
+    pages.map((p) => [p.url, p.lvl0, p.lvl1]),
+    [
+      ['/docs/a', 'Docs', 'A'],
+      ['/about', 'Pages', 'About'],
+    ],
+  );
 });
 
 /** Runs the plugin's postBuild over a fake build folder. */
-async function postBuild(files: Record<string, string>, routes: Array<Record<string, unknown>>, options: Record<string, unknown> = {}) {
+async function postBuild(
+  files: Record<string, string>,
+  routes: Array<Record<string, unknown>>,
+  options: Record<string, unknown> = {},
+) {
   const outDir = tmpDir();
   for (const [name, html] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
     fs.writeFileSync(path.join(outDir, name), html);
   }
   const siteConfig = { title: 'Site', baseUrl: '/', trailingSlash: undefined, themeConfig: {} };
-  const context = { siteDir: outDir, siteConfig, siteConfigPath: '', outDir, generatedDir: outDir, cacheDir: outDir, baseUrl: '/', isDev: false };
+  const context = {
+    siteDir: outDir,
+    siteConfig,
+    siteConfigPath: '',
+    outDir,
+    generatedDir: outDir,
+    cacheDir: outDir,
+    baseUrl: '/',
+    isDev: false,
+  };
   const plugin = await searchPlugin(context as never, searchPlugin.optionsSchema!.parse(options));
-  const pages = new Map(routes.map((r) => [r.path as string, (r.file as string) ?? `${(r.path as string).slice(1) || 'index'}/index.html`]));
-  await plugin.postBuild!({ outDir, content: undefined, routes: routes as never, siteConfig: siteConfig as never, pages, previousOutDir: path.join(outDir, 'no-previous-build') });
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(outDir, 'search', name), 'utf8'));
+  const pages = new Map(
+    routes.map((r) => [
+      r.path as string,
+      (r.file as string) ?? `${(r.path as string).slice(1) || 'index'}/index.html`,
+    ]),
+  );
+  await plugin.postBuild!({
+    outDir,
+    content: undefined,
+    routes: routes as never,
+    siteConfig: siteConfig as never,
+    pages,
+    previousOutDir: path.join(outDir, 'no-previous-build'),
+  });
+  const read = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(outDir, 'search', name), 'utf8'));
   const manifest = read('manifest.json') as SearchManifest;
-  const blocks = Array.from({ length: manifest.blockCount }, (_, i) => read(`${manifest.dir}/b${i}.json`) as { url: string; lvl0: string; lvl1: string });
+  const blocks = Array.from(
+    { length: manifest.blockCount },
+    (_, i) => read(`${manifest.dir}/b${i}.json`) as { url: string; lvl0: string; lvl1: string },
+  );
   return { outDir, manifest, blocks };
 }
 
-const page = (title: string, body: string, head = '') => `<html><head><title>${title} | Site</title>${head}</head><body><main><article><h1>${title}</h1>${body}</article></main></body></html>`;
+const page = (title: string, body: string, head = '') =>
+  `<html><head><title>${title} | Site</title>${head}</head><body><main><article><h1>${title}</h1>${body}</article></main></body></html>`;
 
 test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 and list pages', async () => {
   const docs = { name: 'tessera-plugin-docs', id: 'default' };
@@ -130,7 +235,11 @@ test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 
     {
       'docs/a/index.html': page('Doc A', '<p>alpha</p><h2 id="two">Two</h2><p>beta</p>'),
       'docs/u/index.html': page('Unlisted', '<p>hiddenunicorn</p>'),
-      'docs/n/index.html': page('Noindex', '<p>noindexed</p>', '<meta name="robots" content="noindex">'),
+      'docs/n/index.html': page(
+        'Noindex',
+        '<p>noindexed</p>',
+        '<meta name="robots" content="noindex">',
+      ),
       'docs/tags/index.html': page('Tags', '<p>tag list</p>'),
       'about/index.html': page('About', '<p>about us</p>'),
       '404.html': page('Page Not Found', '<p>nothing</p>'),
@@ -140,11 +249,21 @@ test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 
       { path: '/docs/u', component: '@theme/DocItem', plugin: docs, unlisted: true },
       { path: '/docs/n', component: '@theme/DocItem', plugin: docs },
       { path: '/docs/tags', component: '@theme/DocTagsListPage', plugin: docs },
-      { path: '/about', component: '/site/pages/about.tsx', plugin: { name: 'tessera-plugin-pages', id: 'default' } },
+      {
+        path: '/about',
+        component: '/site/pages/about.tsx',
+        plugin: { name: 'tessera-plugin-pages', id: 'default' },
+      },
       { path: '/404', component: '@theme/NotFound', file: '404.html' },
     ],
   );
-  assert.deepEqual(blocks.map((b) => [b.url, b.lvl0, b.lvl1]), [['/docs/a', 'Docs', 'Doc A'], ['/about', 'Pages', 'About']]);
+  assert.deepEqual(
+    blocks.map((b) => [b.url, b.lvl0, b.lvl1]),
+    [
+      ['/docs/a', 'Docs', 'Doc A'],
+      ['/about', 'Pages', 'About'],
+    ],
+  );
   assert.equal(manifest.pageCount, 2);
   assert.equal(manifest.documentCount, 3);
 });
@@ -152,22 +271,83 @@ test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 
 test('the plugin adds /search and says where the index is; hosted mode preconnects and builds no local index', async () => {
   const run = async (themeConfig: Record<string, unknown>) => {
     const dir = tmpDir();
-    const siteConfig = { title: 'Site', baseUrl: '/docs-site/', trailingSlash: undefined, themeConfig };
-    const plugin = await searchPlugin({ siteDir: dir, siteConfig, siteConfigPath: '', outDir: dir, generatedDir: dir, cacheDir: dir, baseUrl: '/docs-site/', isDev: false } as never, searchPlugin.optionsSchema!.parse({}));
+    const siteConfig = {
+      title: 'Site',
+      baseUrl: '/docs-site/',
+      trailingSlash: undefined,
+      themeConfig,
+    };
+    const plugin = await searchPlugin(
+      {
+        siteDir: dir,
+        siteConfig,
+        siteConfigPath: '',
+        outDir: dir,
+        generatedDir: dir,
+        cacheDir: dir,
+        baseUrl: '/docs-site/',
+        isDev: false,
+      } as never,
+      searchPlugin.optionsSchema!.parse({}),
+    );
     const routes: unknown[] = [];
     let globalData: unknown;
-    await plugin.contentLoaded!({ content: undefined, actions: { addRoute: (r) => routes.push(r), createData: async () => '', setGlobalData: (d) => (globalData = d) } });
-    await plugin.postBuild!({ outDir: dir, content: undefined, routes: [], siteConfig: siteConfig as never, pages: new Map(), previousOutDir: path.join(dir, 'no-previous-build') });
-    return { routes, globalData, tags: plugin.injectHtmlTags!({ content: undefined }), built: fs.existsSync(path.join(dir, 'search/manifest.json')) };
+    await plugin.contentLoaded!({
+      content: undefined,
+      actions: {
+        addRoute: (r) => routes.push(r),
+        createData: async () => '',
+        setGlobalData: (d) => (globalData = d),
+      },
+    });
+    await plugin.postBuild!({
+      outDir: dir,
+      content: undefined,
+      routes: [],
+      siteConfig: siteConfig as never,
+      pages: new Map(),
+      previousOutDir: path.join(dir, 'no-previous-build'),
+    });
+    return {
+      routes,
+      globalData,
+      tags: plugin.injectHtmlTags!({ content: undefined }),
+      built: fs.existsSync(path.join(dir, 'search/manifest.json')),
+    };
   };
   const local = await run({});
-  assert.deepEqual(local.routes, [{ path: '/docs-site/search', component: '@theme/SearchPage', exact: true }]);
-  assert.deepEqual(local.globalData, { hosted: false, indexUrl: '/docs-site/search/manifest.json', searchPagePath: '/docs-site/search', missingResultsUrl: null });
+  assert.deepEqual(local.routes, [
+    { path: '/docs-site/search', component: '@theme/SearchPage', exact: true },
+  ]);
+  assert.deepEqual(local.globalData, {
+    hosted: false,
+    indexUrl: '/docs-site/search/manifest.json',
+    searchPagePath: '/docs-site/search',
+    missingResultsUrl: null,
+  });
   assert.deepEqual(local.tags, {});
   assert.equal(local.built, true);
-  const hosted = await run({ algolia: { appId: 'APP1', apiKey: 'k', indexName: 'remotion', searchPagePath: 'find' } });
-  assert.deepEqual(hosted.globalData, { hosted: true, indexUrl: null, searchPagePath: '/docs-site/find', missingResultsUrl: null });
-  assert.deepEqual(hosted.tags, { headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://APP1-dsn.algolia.net', crossorigin: 'anonymous' } }] });
+  const hosted = await run({
+    algolia: { appId: 'APP1', apiKey: 'k', indexName: 'remotion', searchPagePath: 'find' },
+  });
+  assert.deepEqual(hosted.globalData, {
+    hosted: true,
+    indexUrl: null,
+    searchPagePath: '/docs-site/find',
+    missingResultsUrl: null,
+  });
+  assert.deepEqual(hosted.tags, {
+    headTags: [
+      {
+        tagName: 'link',
+        attributes: {
+          rel: 'preconnect',
+          href: 'https://APP1-dsn.algolia.net',
+          crossorigin: 'anonymous',
+        },
+      },
+    ],
+  });
   assert.equal(hosted.built, false);
 });
 
@@ -178,9 +358,30 @@ const CORPUS: IndexablePage[] = [
     lvl0: 'Guides & tips',
     lvl1: 'Rendering videos',
     sections: [
-      { level: 1, lvl2: null, lvl3: null, anchor: null, text: 'How to render a composition to a file.' },
-      { level: 2, lvl2: 'Codecs', lvl3: null, anchor: 'codecs', text: 'Pick the h264 codec for compatibility. ' + 'Filler words go here. '.repeat(20) + 'Another codec note.' },
-      { level: 3, lvl2: 'Codecs', lvl3: 'Transparent video', anchor: 'transparent', text: 'Use ProRes for transparency.' },
+      {
+        level: 1,
+        lvl2: null,
+        lvl3: null,
+        anchor: null,
+        text: 'How to render a composition to a file.',
+      },
+      {
+        level: 2,
+        lvl2: 'Codecs',
+        lvl3: null,
+        anchor: 'codecs',
+        text:
+          'Pick the h264 codec for compatibility. ' +
+          'Filler words go here. '.repeat(20) +
+          'Another codec note.',
+      },
+      {
+        level: 3,
+        lvl2: 'Codecs',
+        lvl3: 'Transparent video',
+        anchor: 'transparent',
+        text: 'Use ProRes for transparency.',
+      },
     ],
   },
   {
@@ -189,10 +390,23 @@ const CORPUS: IndexablePage[] = [
     lvl1: 'The <b>bold</b> page',
     sections: [
       { level: 1, lvl2: null, lvl3: null, anchor: null, text: 'Intro.' },
-      { level: 2, lvl2: 'The <script> tag', lvl3: null, anchor: 'the-script-tag', text: 'Writing <script>alert("x")</script> or <img src=x onerror=alert(1)> shows as text.' },
+      {
+        level: 2,
+        lvl2: 'The <script> tag',
+        lvl3: null,
+        anchor: 'the-script-tag',
+        text: 'Writing <script>alert("x")</script> or <img src=x onerror=alert(1)> shows as text.',
+      },
     ],
   },
-  ...Array.from({ length: 45 }, (_, i): IndexablePage => ({ url: `/docs/many/${i}`, lvl0: 'Many', lvl1: `Widget ${i}`, sections: [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: `Widget ${i} explains widgetflux.` }] })),
+  ...Array.from({ length: 45 }, (_, i): IndexablePage => ({
+    url: `/docs/many/${i}`,
+    lvl0: 'Many',
+    lvl1: `Widget ${i}`,
+    sections: [
+      { level: 1, lvl2: null, lvl3: null, anchor: null, text: `Widget ${i} explains widgetflux.` },
+    ],
+  })),
 ];
 
 function memoryIndex(files: Map<string, string>, log: string[] = []) {
@@ -205,7 +419,12 @@ function memoryIndex(files: Map<string, string>, log: string[] = []) {
 }
 
 const DOCSEARCH_PARAMS = {
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -213,8 +432,12 @@ const DOCSEARCH_PARAMS = {
 };
 
 async function query(files: Map<string, string>, q: string, extra: Record<string, unknown> = {}) {
-  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(files)));
-  const { results } = await client.search({ requests: [{ indexName: 'local', query: q, ...DOCSEARCH_PARAMS, ...extra }] });
+  const client = createLocalSearchClient(
+    new LocalIndex('/search/manifest.json', memoryIndex(files)),
+  );
+  const { results } = await client.search({
+    requests: [{ indexName: 'local', query: q, ...DOCSEARCH_PARAMS, ...extra }],
+  });
   return results[0]!;
 }
 
@@ -226,7 +449,15 @@ test('query adapter: Algolia-shaped hits with hierarchy, anchors and highlighted
   assert.equal(hit.url, '/docs/render#transparent');
   assert.equal(hit.url_without_anchor, '/docs/render');
   assert.equal(hit.type, 'lvl3');
-  assert.deepEqual(hit.hierarchy, { lvl0: 'Guides & tips', lvl1: 'Rendering videos', lvl2: 'Codecs', lvl3: 'Transparent video', lvl4: null, lvl5: null, lvl6: null });
+  assert.deepEqual(hit.hierarchy, {
+    lvl0: 'Guides & tips',
+    lvl1: 'Rendering videos',
+    lvl2: 'Codecs',
+    lvl3: 'Transparent video',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(hit._highlightResult.hierarchy.lvl3!.value, '<mark>Transparent</mark> video');
   assert.equal(hit._highlightResult.hierarchy.lvl3!.matchLevel, 'full');
   assert.deepEqual(hit._highlightResult.hierarchy.lvl3!.matchedWords, ['transparent']);
@@ -241,7 +472,10 @@ test('query adapter: Algolia-shaped hits with hierarchy, anchors and highlighted
 test('query adapter: words must all match, the last one as a prefix, long ones with a typo', async () => {
   const files = buildIndexFiles(CORPUS);
   assert.equal((await query(files, 'h264 prores')).nbHits, 0);
-  assert.deepEqual((await query(files, 'h264 codec')).hits.map((h) => h.url), ['/docs/render#codecs']);
+  assert.deepEqual(
+    (await query(files, 'h264 codec')).hits.map((h) => h.url),
+    ['/docs/render#codecs'],
+  );
   assert.ok((await query(files, 'rend')).hits.some((h) => h.url === '/docs/render'));
   assert.ok((await query(files, 'compositon')).hits.some((h) => h.url === '/docs/render'));
   assert.equal((await query(files, '')).nbHits, 0);
@@ -251,7 +485,13 @@ test('query adapter: snippets cut around the first match with the ellipsis', asy
   const files = buildIndexFiles(CORPUS);
   const hit = (await query(files, 'another')).hits[0]!;
   assert.match(hit._snippetResult.content!.value, /^….*<mark>Another<\/mark> codec note\.$/);
-  assert.equal(hit._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10);
+  assert.equal(
+    hit._snippetResult
+      .content!.value.replace(/<\/?mark>|…/g, '')
+      .trim()
+      .split(/\s+/).length,
+    10,
+  );
 });
 
 test('query adapter: indexed markup is escaped text everywhere, only <mark> is added', async () => {
@@ -259,12 +499,29 @@ test('query adapter: indexed markup is escaped text everywhere, only <mark> is a
   const hits = (await query(files, 'onerror')).hits;
   assert.equal(hits.length, 1);
   const hit = hits[0]!;
-  const values = [hit.content, hit.hierarchy.lvl1, hit.hierarchy.lvl2, ...Object.values(hit._highlightResult.hierarchy).slice(1).map((a) => a!.value), hit._highlightResult.content!.value, ...Object.values(hit._snippetResult.hierarchy).map((a) => a!.value), hit._snippetResult.content!.value];
-  for (const value of values) assert.ok(!/<(?!\/?mark>)/.test(value!), `unescaped markup in ${value}`);
+  const values = [
+    hit.content,
+    hit.hierarchy.lvl1,
+    hit.hierarchy.lvl2,
+    ...Object.values(hit._highlightResult.hierarchy)
+      .slice(1)
+      .map((a) => a!.value),
+    hit._highlightResult.content!.value,
+    ...Object.values(hit._snippetResult.hierarchy).map((a) => a!.value),
+    hit._snippetResult.content!.value,
+  ];
+  for (const value of values)
+    assert.ok(!/<(?!\/?mark>)/.test(value!), `unescaped markup in ${value}`);
   assert.equal(hit.hierarchy.lvl2, 'The &lt;script&gt; tag');
   assert.equal(hit.hierarchy.lvl1, 'The &lt;b&gt;bold&lt;/b&gt; page');
-  assert.match(hit._highlightResult.content!.value, /&lt;img src=x <mark>onerror<\/mark>=alert\(1\)&gt;/);
-  assert.match(hit._highlightResult.content!.value, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/);
+  assert.match(
+    hit._highlightResult.content!.value,
+    /&lt;img src=x <mark>onerror<\/mark>=alert\(1\)&gt;/,
+  );
+  assert.match(
+    hit._highlightResult.content!.value,
+    /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/,
+  );
 });
 
 test('query adapter: 20 hits per page, nbHits and nbPages for "load more"', async () => {
@@ -275,7 +532,11 @@ test('query adapter: 20 hits per page, nbHits and nbPages for "load more"', asyn
   assert.equal(first.hits.length, 20);
   const third = await query(files, 'widgetflux', { page: 2 });
   assert.equal(third.hits.length, 5);
-  const ids = new Set([...first.hits, ...(await query(files, 'widgetflux', { page: 1 })).hits, ...third.hits].map((h: LocalSearchHit) => h.objectID));
+  const ids = new Set(
+    [...first.hits, ...(await query(files, 'widgetflux', { page: 1 })).hits, ...third.hits].map(
+      (h: LocalSearchHit) => h.objectID,
+    ),
+  );
   assert.equal(ids.size, 45);
 });
 
@@ -290,27 +551,49 @@ test('sharded index: a query fetches only its shards and the blocks of its hits,
   for (const q of ['codec', 'widget', 'transparent video', 'onerror']) {
     const a = await query(single, q);
     const b = await query(sharded, q);
-    assert.deepEqual(b.hits.map((h) => h.url), a.hits.map((h) => h.url), q);
+    assert.deepEqual(
+      b.hits.map((h) => h.url),
+      a.hits.map((h) => h.url),
+      q,
+    );
   }
   const log: string[] = [];
-  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(sharded, log)));
+  const client = createLocalSearchClient(
+    new LocalIndex('/search/manifest.json', memoryIndex(sharded, log)),
+  );
   await client.search({ requests: [{ query: 'transparent', ...DOCSEARCH_PARAMS }] });
   const shardFetches = log.filter((u) => /\/t\d+\.json$/.test(u));
-  assert.ok(shardFetches.length >= 1 && shardFetches.length < manifest.shards.length, log.join(' '));
+  assert.ok(
+    shardFetches.length >= 1 && shardFetches.length < manifest.shards.length,
+    log.join(' '),
+  );
   assert.deepEqual(log.filter((u) => /\/b\d+\.json$/.test(u)).length, 1);
 });
 
 test('query adapter: a missing or corrupt index is a RetryError (DocSearch error screen), and is retried later', async () => {
-  const missing = createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(new Map())));
+  const missing = createLocalSearchClient(
+    new LocalIndex('/search/manifest.json', memoryIndex(new Map())),
+  );
   await assert.rejects(missing.search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
-  await assert.rejects(getLocalSearchClient(null).search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+  await assert.rejects(getLocalSearchClient(null).search({ requests: [{ query: 'x' }] }), {
+    name: 'RetryError',
+  });
   const corrupt = new Map([['manifest.json', '{"version":99}']]);
-  await assert.rejects(createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(corrupt))).search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+  await assert.rejects(
+    createLocalSearchClient(new LocalIndex('/search/manifest.json', memoryIndex(corrupt))).search({
+      requests: [{ query: 'x' }],
+    }),
+    { name: 'RetryError' },
+  );
 
   const files = buildIndexFiles(CORPUS);
   let up = false;
   const flaky = memoryIndex(files);
-  const client = createLocalSearchClient(new LocalIndex('/search/manifest.json', (url) => (up ? flaky(url) : Promise.reject(new Error('offline')))));
+  const client = createLocalSearchClient(
+    new LocalIndex('/search/manifest.json', (url) =>
+      up ? flaky(url) : Promise.reject(new Error('offline')),
+    ),
+  );
   await assert.rejects(client.search({ requests: [{ query: 'codec' }] }), { name: 'RetryError' });
   up = true;
   assert.ok((await client.search({ requests: [{ query: 'codec' }] })).results[0]!.nbHits > 0);
@@ -318,19 +601,37 @@ test('query adapter: a missing or corrupt index is a RetryError (DocSearch error
 
 test('highlight and snippet helpers escape text and mark matched words only', () => {
   const terms = new Set(['render']);
-  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  assert.equal(
+    escapeHtml(`<a href="x">'&'</a>`),
+    '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+  );
   const h = highlight('Render <b>render</b> renderer', { terms, queryTerms: ['render'] });
   assert.equal(h.value, '<mark>Render</mark> &lt;b&gt;<mark>render</mark>&lt;/b&gt; renderer');
   assert.equal(h.matchLevel, 'full');
   assert.equal(highlight('nothing here', { terms, queryTerms: ['render'] }).matchLevel, 'none');
-  assert.equal(snippet('one two three four five six render seven eight nine ten eleven', 4, { terms, queryTerms: ['render'] }).value, '…six <mark>render</mark> seven eight…');
-  assert.equal(safeHighlightHtml('a <mark>b</mark> <img src=x onerror=alert(1)> c < d'), 'a <mark>b</mark>  c &lt; d');
+  assert.equal(
+    snippet('one two three four five six render seven eight nine ten eleven', 4, {
+      terms,
+      queryTerms: ['render'],
+    }).value,
+    '…six <mark>render</mark> seven eight…',
+  );
+  assert.equal(
+    safeHighlightHtml('a <mark>b</mark> <img src=x onerror=alert(1)> c < d'),
+    'a <mark>b</mark>  c &lt; d',
+  );
 });
 
 test('result URLs: same-site absolute URLs become paths; externalUrlRegex and other hosts stay full page loads', () => {
-  assert.equal(toSitePath('https://www.remotion.dev/docs/a#b', 'https://www.remotion.dev'), '/docs/a#b');
+  assert.equal(
+    toSitePath('https://www.remotion.dev/docs/a#b', 'https://www.remotion.dev'),
+    '/docs/a#b',
+  );
   assert.equal(toSitePath('/docs/a', 'https://www.remotion.dev'), '/docs/a');
   assert.equal(isExternalResult('/docs/a', undefined, 'https://www.remotion.dev'), false);
-  assert.equal(isExternalResult('https://other.dev/x', undefined, 'https://www.remotion.dev'), true);
+  assert.equal(
+    isExternalResult('https://other.dev/x', undefined, 'https://www.remotion.dev'),
+    true,
+  );
   assert.equal(isExternalResult('/api/x', '/api/', 'https://www.remotion.dev'), true);
 });

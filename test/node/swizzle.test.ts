@@ -14,8 +14,17 @@ test('eject copies a safe component; wrap writes a wrapper around @theme-origina
   await swizzle({ siteDir: site, component: 'Footer', wrap: false, danger: false, extra: [] });
   assert.ok(fs.existsSync(path.join(site, 'content/theme/Footer/index.tsx')));
   await swizzle({ siteDir: site, component: 'Layout', wrap: true, danger: false, extra: [] });
-  assert.match(fs.readFileSync(path.join(site, 'content/theme/Layout/index.tsx'), 'utf8'), /from '@theme-original\/Layout'/);
-  await assert.rejects(swizzle({ siteDir: site, component: 'DocItem', wrap: false, danger: false, extra: [] }), /unsafe/);
+  assert.match(
+    fs.readFileSync(path.join(site, 'content/theme/Layout/index.tsx'), 'utf8'),
+    /from '@theme-original\/Layout'/,
+  );
+  await assert.rejects(
+    swizzle({ siteDir: site, component: 'DocItem', wrap: false, danger: false, extra: [] }),
+    /unsafe/,
+  );
   await swizzle({ siteDir: site, component: 'DocItem', wrap: false, danger: true, extra: [] });
-  await assert.rejects(swizzle({ siteDir: site, component: 'Fooer', wrap: false, danger: false, extra: [] }), (e: Error & { hint?: string }) => /Footer/.test(e.hint ?? ''));
+  await assert.rejects(
+    swizzle({ siteDir: site, component: 'Fooer', wrap: false, danger: false, extra: [] }),
+    (e: Error & { hint?: string }) => /Footer/.test(e.hint ?? ''),
+  );
 });

@@ -35,13 +35,22 @@ for (const c of CASES) {
     }
     const { status, output } = result;
     assert.doesNotMatch(output, STACK_LINE, `a stack trace without --verbose:\n${output}`);
-    assert.deepEqual(fs.readdirSync(dir).filter((f) => /^build\.(tmp|old)-/.test(f)), [], 'temporary build folders left behind');
+    assert.deepEqual(
+      fs.readdirSync(dir).filter((f) => /^build\.(tmp|old)-/.test(f)),
+      [],
+      'temporary build folders left behind',
+    );
 
     if (c.build === 'ok') {
       assert.equal(status, 0, `${c.name} is not an error, the build must succeed:\n${output}`);
       assert.doesNotMatch(output, /\[error\]/);
       const html = fs.readFileSync(path.join(out, 'matrix/index.html'), 'utf8');
-      if (c.name === 'empty-files') assert.doesNotMatch(html, /Matrix page<\/h1>/, 'the empty page still shows the old content');
+      if (c.name === 'empty-files')
+        assert.doesNotMatch(
+          html,
+          /Matrix page<\/h1>/,
+          'the empty page still shows the old content',
+        );
       if (c.name === 'huge-file') {
         assert.ok(html.length > 5 * 1024 * 1024, 'the 5 MB page lost content');
         assert.match(html, /Huge page/);
@@ -55,13 +64,22 @@ for (const c of CASES) {
     const error = output.slice(output.indexOf('[error]'));
     assert.ok(error.includes(c.file), `the message does not name ${c.file}:\n${error}`);
     const line = expectedLine(c, dir);
-    if (line) assert.ok(error.includes(`${c.file}:${line}`), `the message does not give ${c.file}:${line}:\n${error}`);
+    if (line)
+      assert.ok(
+        error.includes(`${c.file}:${line}`),
+        `the message does not give ${c.file}:${line}:\n${error}`,
+      );
     for (const piece of c.message) {
-      if (typeof piece === 'string') assert.ok(error.includes(piece), `the message lacks "${piece}":\n${error}`);
+      if (typeof piece === 'string')
+        assert.ok(error.includes(piece), `the message lacks "${piece}":\n${error}`);
       else assert.match(error, piece);
     }
     // The failed build left the previous output exactly as it was.
-    assert.deepEqual(hashTree(out), reference, `${c.name}: build/ changed although the build failed`);
+    assert.deepEqual(
+      hashTree(out),
+      reference,
+      `${c.name}: build/ changed although the build failed`,
+    );
   });
 }
 

@@ -54,10 +54,18 @@ export interface BadInputCase {
 }
 
 const MATRIX_PAGE = 'content/pages/matrix.mdx';
-const matrixPage = (marker: string) => `---\ntitle: Matrix page\n---\n\n# Matrix page\n\n${marker}\n`;
+const matrixPage = (marker: string) =>
+  `---\ntitle: Matrix page\n---\n\n# Matrix page\n\n${marker}\n`;
 
 /** The site config of the matrix site; `navbarTitle` lets a fix show that it took effect. */
-export function siteConfig(options: { navbarTitle?: string; extraTop?: string; extraPlugins?: string; navbarItems?: string } = {}): string {
+export function siteConfig(
+  options: {
+    navbarTitle?: string;
+    extraTop?: string;
+    extraPlugins?: string;
+    navbarItems?: string;
+  } = {},
+): string {
   const items =
     options.navbarItems ??
     `{ type: 'docSidebar', sidebarId: 'mainSidebar', label: 'Docs', position: 'left' },
@@ -106,9 +114,11 @@ const SIDEBARS = (guidesLabel: string) => `export default {
 `;
 
 const POST = 'content/blog/2024-01-15-hello.md';
-const post = (frontMatter: string, body: string) => `---\ntitle: Hello\n${frontMatter}---\n\n${body}\n`;
+const post = (frontMatter: string, body: string) =>
+  `---\ntitle: Hello\n${frontMatter}---\n\n${body}\n`;
 const FIRST_GUIDE = 'content/docs/guides/01-first-guide.md';
-const firstGuide = (frontMatter: string, body: string) => `---\ntags: [basics]\n${frontMatter}---\n\n# First guide\n\n${body}\n`;
+const firstGuide = (frontMatter: string, body: string) =>
+  `---\ntags: [basics]\n${frontMatter}---\n\n# First guide\n\n${body}\n`;
 const EXPERTS = 'content/data/experts.json';
 const experts = (list: unknown[]) => JSON.stringify(list, null, 2) + '\n';
 
@@ -138,13 +148,15 @@ export default function ExpertsList({ collection }: { collection: { items: Array
   return dir;
 }
 
-const HUGE_PARAGRAPH = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20) + '\n\n';
+const HUGE_PARAGRAPH =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20) + '\n\n';
 
 export const CASES: BadInputCase[] = [
   {
     name: 'mdx-syntax',
     issue: 'MDX that does not parse',
-    break: (dir) => write(dir, MATRIX_PAGE, '---\ntitle: Matrix page\n---\n\n# Matrix page\n\n<div>unclosed\n'),
+    break: (dir) =>
+      write(dir, MATRIX_PAGE, '---\ntitle: Matrix page\n---\n\n# Matrix page\n\n<div>unclosed\n'),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: mdx-syntax.')),
     file: MATRIX_PAGE,
     line: 7,
@@ -155,7 +167,14 @@ export const CASES: BadInputCase[] = [
   {
     name: 'ssr-throw',
     issue: 'JSX that throws while rendering on the server',
-    break: (dir) => write(dir, MATRIX_PAGE, matrixPage("export function Boom() {\n  throw new Error('kaboom in render');\n}\n\n<Boom />")),
+    break: (dir) =>
+      write(
+        dir,
+        MATRIX_PAGE,
+        matrixPage(
+          "export function Boom() {\n  throw new Error('kaboom in render');\n}\n\n<Boom />",
+        ),
+      ),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: ssr-throw.')),
     file: MATRIX_PAGE,
     lineGap: 'the stack of the error points into compiled MDX (no source map back to the .mdx)',
@@ -167,7 +186,12 @@ export const CASES: BadInputCase[] = [
   {
     name: 'missing-import',
     issue: 'an import of a module that does not exist (from an MDX page)',
-    break: (dir) => write(dir, MATRIX_PAGE, "import Missing from './does-not-exist';\n\n# Matrix page\n\n<Missing />\n"),
+    break: (dir) =>
+      write(
+        dir,
+        MATRIX_PAGE,
+        "import Missing from './does-not-exist';\n\n# Matrix page\n\n<Missing />\n",
+      ),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: missing-import.')),
     file: MATRIX_PAGE,
     line: 1,
@@ -178,7 +202,12 @@ export const CASES: BadInputCase[] = [
   {
     name: 'front-matter-yaml',
     issue: 'front matter that is not YAML',
-    break: (dir) => write(dir, MATRIX_PAGE, '---\ntitle: Matrix page\ndescription: [unclosed\n---\n\n# Matrix page\n'),
+    break: (dir) =>
+      write(
+        dir,
+        MATRIX_PAGE,
+        '---\ntitle: Matrix page\ndescription: [unclosed\n---\n\n# Matrix page\n',
+      ),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: front-matter-yaml.')),
     file: MATRIX_PAGE,
     line: 4,
@@ -189,7 +218,12 @@ export const CASES: BadInputCase[] = [
   {
     name: 'front-matter-type',
     issue: 'front matter with a wrong type (sidebar_position: "abc", title: [1, 2] on a doc)',
-    break: (dir) => write(dir, FIRST_GUIDE, firstGuide('sidebar_position: "abc"\ntitle: [1, 2]\n', 'The first guide.')),
+    break: (dir) =>
+      write(
+        dir,
+        FIRST_GUIDE,
+        firstGuide('sidebar_position: "abc"\ntitle: [1, 2]\n', 'The first guide.'),
+      ),
     fix: (dir) => write(dir, FIRST_GUIDE, firstGuide('', 'Fixed: front-matter-type.')),
     file: FIRST_GUIDE,
     lineOf: 'sidebar_position',
@@ -201,7 +235,8 @@ export const CASES: BadInputCase[] = [
     name: 'config-unknown-key',
     issue: 'site.config.ts with a wrong (unknown) key',
     break: (dir) => write(dir, 'site.config.ts', siteConfig({ extraTop: '\n  nonsense: true,' })),
-    fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-unknown-key' })),
+    fix: (dir) =>
+      write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-unknown-key' })),
     file: 'site.config.ts',
     lineOf: 'nonsense',
     message: ['unknown key "nonsense"'],
@@ -211,8 +246,10 @@ export const CASES: BadInputCase[] = [
   {
     name: 'config-wrong-type',
     issue: 'site.config.ts with a wrong type',
-    break: (dir) => write(dir, 'site.config.ts', siteConfig({ extraTop: "\n  trailingSlash: 'sometimes'," })),
-    fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-wrong-type' })),
+    break: (dir) =>
+      write(dir, 'site.config.ts', siteConfig({ extraTop: "\n  trailingSlash: 'sometimes'," })),
+    fix: (dir) =>
+      write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: config-wrong-type' })),
     file: 'site.config.ts',
     lineOf: 'trailingSlash',
     message: ['trailingSlash: expected boolean'],
@@ -223,10 +260,18 @@ export const CASES: BadInputCase[] = [
     name: 'plugin-throws',
     issue: 'a plugin that throws',
     break: (dir) =>
-      write(dir, 'site.config.ts', siteConfig({ extraPlugins: "\n    [function brokenPlugin() { return { name: 'broken-plugin', loadContent() { throw new Error('disk on fire'); } }; }, { id: 'second' }]," })),
+      write(
+        dir,
+        'site.config.ts',
+        siteConfig({
+          extraPlugins:
+            "\n    [function brokenPlugin() { return { name: 'broken-plugin', loadContent() { throw new Error('disk on fire'); } }; }, { id: 'second' }],",
+        }),
+      ),
     fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: plugin-throws' })),
     file: 'site.config.ts',
-    lineGap: 'tsx runs site.config.ts as transformed code (data: URL), so the stack has the file but no line',
+    lineGap:
+      'tsx runs site.config.ts as transformed code (data: URL), so the stack has the file but no line',
     message: ['Plugin "broken-plugin" (id "second") failed while loading content: disk on fire'],
     page: '/matrix',
     fixedText: 'Fixed: plugin-throws',
@@ -234,33 +279,64 @@ export const CASES: BadInputCase[] = [
   {
     name: 'sidebar-missing-doc',
     issue: 'a sidebar item naming a doc that does not exist',
-    break: (dir) => write(dir, 'sidebars.ts', SIDEBARS('Guides').replace("'intro',", "'intro',\n    'guides/frist-guide',")),
+    break: (dir) =>
+      write(
+        dir,
+        'sidebars.ts',
+        SIDEBARS('Guides').replace("'intro',", "'intro',\n    'guides/frist-guide',"),
+      ),
     fix: (dir) => write(dir, 'sidebars.ts', SIDEBARS('Fixed: sidebar-missing-doc')),
     file: 'sidebars.ts',
     lineOf: 'guides/frist-guide',
-    message: ['The sidebar "mainSidebar" names the doc id "guides/frist-guide"', /Did you mean one of: "guides\/first-guide"/],
+    message: [
+      'The sidebar "mainSidebar" names the doc id "guides/frist-guide"',
+      /Did you mean one of: "guides\/first-guide"/,
+    ],
     page: '/docs/',
     fixedText: 'Fixed: sidebar-missing-doc',
   },
   {
     name: 'navbar-missing-doc',
     issue: 'a navbar item naming a doc that does not exist',
-    break: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarItems: "{ type: 'doc', docId: 'api/nope', label: 'API', position: 'left' }," })),
-    fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-doc' })),
+    break: (dir) =>
+      write(
+        dir,
+        'site.config.ts',
+        siteConfig({
+          navbarItems: "{ type: 'doc', docId: 'api/nope', label: 'API', position: 'left' },",
+        }),
+      ),
+    fix: (dir) =>
+      write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-doc' })),
     file: 'site.config.ts',
     lineOf: "'api/nope'",
-    message: ['The navbar item of type "doc" names the doc id "api/nope", which does not exist', /Did you mean one of: .*api\/overview/],
+    message: [
+      'The navbar item of type "doc" names the doc id "api/nope", which does not exist',
+      /Did you mean one of: .*api\/overview/,
+    ],
     page: '/docs/',
     fixedText: 'Fixed: navbar-missing-doc',
   },
   {
     name: 'navbar-missing-sidebar',
     issue: 'a navbar item naming a sidebar that does not exist',
-    break: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarItems: "{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs', position: 'left' }," })),
-    fix: (dir) => write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-sidebar' })),
+    break: (dir) =>
+      write(
+        dir,
+        'site.config.ts',
+        siteConfig({
+          navbarItems:
+            "{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs', position: 'left' },",
+        }),
+      ),
+    fix: (dir) =>
+      write(dir, 'site.config.ts', siteConfig({ navbarTitle: 'Fixed: navbar-missing-sidebar' })),
     file: 'site.config.ts',
     lineOf: "sidebarId: 'nope'",
-    message: ['names the sidebar "nope", which does not exist', 'Available sidebars: mainSidebar, apiSidebar'],
+    message: [
+      'names the sidebar "nope", which does not exist',
+      'Available sidebars: mainSidebar, apiSidebar',
+    ],
     page: '/docs/',
     fixedText: 'Fixed: navbar-missing-sidebar',
   },
@@ -273,7 +349,11 @@ export const CASES: BadInputCase[] = [
       write(dir, MATRIX_PAGE, matrixPage('Fixed: duplicate-route.'));
     },
     file: 'content/pages/matrix.md',
-    message: ['Several pages claim the same route', /\/matrix \(from .*content\/pages\/matrix\.mdx? and .*content\/pages\/matrix\.mdx?\)/, 'Rename one of the files'],
+    message: [
+      'Several pages claim the same route',
+      /\/matrix \(from .*content\/pages\/matrix\.mdx? and .*content\/pages\/matrix\.mdx?\)/,
+      'Rename one of the files',
+    ],
     page: '/matrix',
     fixedText: 'Fixed: duplicate-route.',
   },
@@ -291,8 +371,17 @@ export const CASES: BadInputCase[] = [
   {
     name: 'data-missing-field',
     issue: 'a data file (collection JSON) with a missing field',
-    break: (dir) => write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }, { slug: 'grace' }])),
-    fix: (dir) => write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }, { slug: 'grace', name: 'Fixed: Grace Hopper' }])),
+    break: (dir) =>
+      write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }, { slug: 'grace' }])),
+    fix: (dir) =>
+      write(
+        dir,
+        EXPERTS,
+        experts([
+          { slug: 'ada', name: 'Ada Lovelace' },
+          { slug: 'grace', name: 'Fixed: Grace Hopper' },
+        ]),
+      ),
     file: EXPERTS,
     lineOf: '"grace"',
     message: ['Entry 2 ("grace") has no "name"', 'Add "name" to that entry'],
@@ -322,7 +411,13 @@ export const CASES: BadInputCase[] = [
   {
     name: 'huge-file',
     issue: 'a file that is huge (5 MB): it builds',
-    break: (dir) => write(dir, MATRIX_PAGE, '# Huge page\n\n' + HUGE_PARAGRAPH.repeat(Math.ceil((5 * 1024 * 1024) / HUGE_PARAGRAPH.length))),
+    break: (dir) =>
+      write(
+        dir,
+        MATRIX_PAGE,
+        '# Huge page\n\n' +
+          HUGE_PARAGRAPH.repeat(Math.ceil((5 * 1024 * 1024) / HUGE_PARAGRAPH.length)),
+      ),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: huge-file.')),
     file: MATRIX_PAGE,
     message: [],
@@ -335,7 +430,15 @@ export const CASES: BadInputCase[] = [
     name: 'not-utf8',
     issue: 'a file that is not UTF-8',
     // "# Café" in Latin-1 on line 5.
-    break: (dir) => write(dir, MATRIX_PAGE, Buffer.concat([Buffer.from('---\ntitle: Matrix page\n---\n\n'), Buffer.from([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a])])),
+    break: (dir) =>
+      write(
+        dir,
+        MATRIX_PAGE,
+        Buffer.concat([
+          Buffer.from('---\ntitle: Matrix page\n---\n\n'),
+          Buffer.from([0x23, 0x20, 0x43, 0x61, 0x66, 0xe9, 0x0a]),
+        ]),
+      ),
     fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: not-utf8.')),
     file: MATRIX_PAGE,
     line: 5,
@@ -348,6 +451,9 @@ export const CASES: BadInputCase[] = [
 /** The line the message must give for a case, once `c.break(dir)` has written the bad input. */
 export function expectedLine(c: BadInputCase, dir: string): number | undefined {
   if (c.line || !c.lineOf) return c.line;
-  const index = fs.readFileSync(path.join(dir, c.file), 'utf8').split('\n').findIndex((l) => l.includes(c.lineOf!));
+  const index = fs
+    .readFileSync(path.join(dir, c.file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(c.lineOf!));
   return index === -1 ? undefined : index + 1;
 }

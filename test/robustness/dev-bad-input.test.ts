@@ -54,10 +54,19 @@ const overlayText = () =>
 const pageText = () => page.evaluate(() => document.getElementById('__tessera')?.innerText ?? '');
 
 /** Polls `check` until it returns true; on timeout fails with `what` and the current state. */
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = STEP_MS): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = STEP_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     if (Date.now() > deadline) {
       const overlay = await overlayText().catch(() => '(page not readable)');
       const text = await pageText().catch(() => '(page not readable)');
@@ -84,17 +93,24 @@ async function open(c: BadInputCase) {
   if (new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname !== c.page) {
     await page.goto(dev.url + c.page);
   }
-  await waitFor(`${c.page} to render`, async () => (await pageText()).trim().length > 0 && (await overlayText()) === null, 60_000);
+  await waitFor(
+    `${c.page} to render`,
+    async () => (await pageText()).trim().length > 0 && (await overlayText()) === null,
+    60_000,
+  );
 }
 
 /** The overlay's text once it names `file` (and `file:line` when a line is expected). */
 async function waitForOverlay(c: BadInputCase, also: string[] = []) {
   const line = expectedLine(c, dir);
   const wanted = [line ? `${c.file}:${line}` : c.file, ...also];
-  await waitFor(`the overlay to show ${wanted.map((w) => JSON.stringify(w)).join(' and ')}`, async () => {
-    const text = await overlayText();
-    return text !== null && wanted.every((w) => text.includes(w));
-  });
+  await waitFor(
+    `the overlay to show ${wanted.map((w) => JSON.stringify(w)).join(' and ')}`,
+    async () => {
+      const text = await overlayText();
+      return text !== null && wanted.every((w) => text.includes(w));
+    },
+  );
 }
 
 for (const c of CASES) {
@@ -113,24 +129,51 @@ for (const c of CASES) {
         const where = line ? `${c.file}:${line}` : c.file;
         await waitFor(`the terminal to name ${where}`, () => terminal().includes(where));
       } else if (mode === 'crash') {
-        await waitFor('the crash fallback with the error', async () => /This page crashed\.[\s\S]*kaboom in render/.test(await pageText()));
+        await waitFor('the crash fallback with the error', async () =>
+          /This page crashed\.[\s\S]*kaboom in render/.test(await pageText()),
+        );
         await waitForOverlay(c, ['kaboom in render']);
-        await waitFor(`the terminal to report the crash with ${c.file}`, () => terminal().includes('kaboom in render') && terminal().includes(c.file));
+        await waitFor(
+          `the terminal to report the crash with ${c.file}`,
+          () => terminal().includes('kaboom in render') && terminal().includes(c.file),
+        );
       } else {
-        if (mode.text) await waitFor(`the page to show "${mode.text}"`, async () => (await pageText()).includes(mode.text!), slow);
-        if (mode.gone) await waitFor(`the page to stop showing "${mode.gone}"`, async () => !(await pageText()).includes(mode.gone!), slow);
+        if (mode.text)
+          await waitFor(
+            `the page to show "${mode.text}"`,
+            async () => (await pageText()).includes(mode.text!),
+            slow,
+          );
+        if (mode.gone)
+          await waitFor(
+            `the page to stop showing "${mode.gone}"`,
+            async () => !(await pageText()).includes(mode.gone!),
+            slow,
+          );
         // Give a late error the time to arrive before declaring there is none.
         await new Promise((r) => setTimeout(r, 1500));
         assert.equal(await overlayText(), null, `${c.name} is not an error: no overlay`);
-        assert.doesNotMatch(terminal(), /\[error\]|ERROR/, `${c.name} is not an error: nothing in the terminal`);
+        assert.doesNotMatch(
+          terminal(),
+          /\[error\]|ERROR/,
+          `${c.name} is not an error: nothing in the terminal`,
+        );
       }
-      assert.doesNotMatch(terminal(), /^\s+at \S.*:\d+:\d+\)?$/m, `a stack trace in the terminal:\n${terminal()}`);
+      assert.doesNotMatch(
+        terminal(),
+        /^\s+at \S.*:\d+:\d+\)?$/m,
+        `a stack trace in the terminal:\n${terminal()}`,
+      );
       await assertAlive(`after ${c.name} broke the site`);
     } finally {
       // Also after a failed assertion, so the next case starts from a working site.
       c.fix(dir);
     }
-    await waitFor(`the page to show "${c.fixedText}" with no overlay`, async () => (await overlayText()) === null && (await pageText()).includes(c.fixedText), slow);
+    await waitFor(
+      `the page to show "${c.fixedText}" with no overlay`,
+      async () => (await overlayText()) === null && (await pageText()).includes(c.fixedText),
+      slow,
+    );
     // Stays fixed: no late error comes back.
     await new Promise((r) => setTimeout(r, 1000));
     assert.equal(await overlayText(), null, 'the overlay came back after the fix');

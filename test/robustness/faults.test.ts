@@ -15,7 +15,8 @@ test('a build interrupted with SIGINT leaves no half-written output, and the nex
   const before = fs.readFileSync(path.join(dir, 'build/about/index.html'), 'utf8');
   const child = spawn(process.execPath, [CLI, 'build', dir], { stdio: 'ignore' });
   // Wait until the build is writing its temporary output, then interrupt it.
-  for (let i = 0; i < 300 && tmpDirsOf(dir).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 300 && tmpDirsOf(dir).length === 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
   child.kill('SIGINT');
   const code = await new Promise<number | null>((r) => child.on('exit', r));
   assert.notEqual(code, 0);
@@ -35,7 +36,10 @@ test('an empty Markdown page builds; a 5 MB page builds or fails clearly', () =>
   const dir = copyFixture('basic', 'rb-sizes');
   fs.writeFileSync(path.join(dir, 'content/pages/empty.md'), '');
   const paragraph = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20) + '\n\n';
-  fs.writeFileSync(path.join(dir, 'content/pages/huge.md'), '# Huge\n\n' + paragraph.repeat(Math.ceil((5 * 1024 * 1024) / paragraph.length)));
+  fs.writeFileSync(
+    path.join(dir, 'content/pages/huge.md'),
+    '# Huge\n\n' + paragraph.repeat(Math.ceil((5 * 1024 * 1024) / paragraph.length)),
+  );
   const r = build(dir);
   assert.equal(r.status, 0, r.output);
   assert.ok(fs.existsSync(path.join(dir, 'build/empty/index.html')));
@@ -45,11 +49,16 @@ test('an empty Markdown page builds; a 5 MB page builds or fails clearly', () =>
 test('a data file entry without a required field names the file, the entry and the field', () => {
   const dir = copyFixture('basic', 'rb-data');
   fs.mkdirSync(path.join(dir, 'content/data'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'content/data/experts.json'), JSON.stringify([{ slug: 'a', name: 'A' }, { slug: 'b' }]));
-  const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8').replace(
-    "plugins: ['@tessera/plugin-pages'],",
-    "plugins: ['@tessera/plugin-pages', ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/NotFound', requiredFields: ['slug', 'name'] }]],",
+  fs.writeFileSync(
+    path.join(dir, 'content/data/experts.json'),
+    JSON.stringify([{ slug: 'a', name: 'A' }, { slug: 'b' }]),
   );
+  const config = fs
+    .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+    .replace(
+      "plugins: ['@tessera/plugin-pages'],",
+      "plugins: ['@tessera/plugin-pages', ['@tessera/plugin-collection', { id: 'experts', data: 'content/data/experts.json', routeBasePath: 'experts', listComponent: '@theme/NotFound', requiredFields: ['slug', 'name'] }]],",
+    );
   fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
   const r = build(dir);
   assert.equal(r.status, 1);

@@ -13,12 +13,21 @@ export function copyFixture(fixture: string, name: string): string {
   const from = path.join(ROOT, 'test/fixtures', fixture);
   const target = path.join(ROOT, 'test/.tmp', name);
   fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(from, target, { recursive: true, filter: (src) => !/[/\\](build|\.tessera)([/\\]|$)/.test(src.slice(from.length)) });
+  fs.cpSync(from, target, {
+    recursive: true,
+    filter: (src) => !/[/\\](build|\.tessera)([/\\]|$)/.test(src.slice(from.length)),
+  });
   return target;
 }
 
-export function build(dir: string, extra: string[] = []): { status: number | null; output: string } {
-  const r = spawnSync(process.execPath, [CLI, 'build', dir, ...extra], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+export function build(
+  dir: string,
+  extra: string[] = [],
+): { status: number | null; output: string } {
+  const r = spawnSync(process.execPath, [CLI, 'build', dir, ...extra], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: r.status, output: r.stdout + r.stderr };
 }
 
@@ -34,7 +43,10 @@ export async function freePort(): Promise<number> {
 
 export async function serve(dir: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', dir, '--port', String(port)], { stdio: 'ignore', detached: true });
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', dir, '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -58,10 +70,15 @@ export function write(dir: string, file: string, content: string | Buffer): void
 export function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(current, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const abs = path.join(current, entry.name);
       if (entry.isDirectory()) walk(abs);
-      else out[path.relative(dir, abs)] = createHash('sha256').update(fs.readFileSync(abs)).digest('hex');
+      else
+        out[path.relative(dir, abs)] = createHash('sha256')
+          .update(fs.readFileSync(abs))
+          .digest('hex');
     }
   };
   walk(dir);
@@ -80,12 +97,16 @@ export interface DevServer {
 /** Starts `tessera start <dir>` on a free port of 127.0.0.1 and waits until it answers. */
 export async function startDev(dir: string, timeoutMs = 120_000): Promise<DevServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [CLI, 'start', dir, '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [CLI, 'start', dir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -94,8 +115,12 @@ export async function startDev(dir: string, timeoutMs = 120_000): Promise<DevSer
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!alive()) throw new Error(`tessera start exited early (code ${child.exitCode}):\n${out}`);
-    if (Date.now() > deadline) throw new Error(`tessera start did not answer within ${timeoutMs} ms:\n${out}`);
-    const ok = await fetch(url + '/', { headers: { accept: 'text/html' } }).then((r) => r.status < 500, () => false);
+    if (Date.now() > deadline)
+      throw new Error(`tessera start did not answer within ${timeoutMs} ms:\n${out}`);
+    const ok = await fetch(url + '/', { headers: { accept: 'text/html' } }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -6,14 +6,22 @@ import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 
 const here = import.meta.dirname;
 
-export function noFlashScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementBarId?: string }): string {
-  return `(function(){try{var d=document.documentElement;var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:null;` +
-    (options.respectPrefersColorScheme ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';` : '') +
+export function noFlashScript(options: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  announcementBarId?: string;
+}): string {
+  return (
+    `(function(){try{var d=document.documentElement;var s=localStorage.getItem('theme');var m=s==='light'||s==='dark'?s:null;` +
+    (options.respectPrefersColorScheme
+      ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';`
+      : '') +
     `d.setAttribute('data-theme',m||${JSON.stringify(options.defaultMode)});d.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');` +
     (options.announcementBarId
       ? `var a=localStorage.getItem('announcement-dismiss-id');d.setAttribute('data-announcement-bar-initially-dismissed',String(a===${JSON.stringify(options.announcementBarId)}));`
       : '') +
-    `}catch(e){}})();`;
+    `}catch(e){}})();`
+  );
 }
 
 const themeClassic: PluginFactory = (context: LoadContext): Plugin => {
@@ -24,7 +32,11 @@ const themeClassic: PluginFactory = (context: LoadContext): Plugin => {
   return {
     name: 'tessera-theme-classic',
     getThemePath: () => path.join(here, 'theme'),
-    getClientModules: () => [path.join(here, 'css', 'base.css'), path.join(here, 'css', 'nprogress.css'), path.join(here, 'clientModule.ts')],
+    getClientModules: () => [
+      path.join(here, 'css', 'base.css'),
+      path.join(here, 'css', 'nprogress.css'),
+      path.join(here, 'clientModule.ts'),
+    ],
     injectHtmlTags: () => ({
       headTags: [
         {

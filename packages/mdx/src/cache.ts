@@ -10,8 +10,17 @@ export const PIPELINE_VERSION = '2';
 /** The inputs that decide the output: the source, and the URLs its relative links resolve to. */
 export function cacheKey(input: CompileInput): string {
   const hash = crypto.createHash('sha1');
-  hash.update(PIPELINE_VERSION).update('\0').update(input.filePath).update('\0').update(input.baseUrl).update('\0');
-  hash.update(input.truncated ? 't' : 'f').update('\0').update(input.source);
+  hash
+    .update(PIPELINE_VERSION)
+    .update('\0')
+    .update(input.filePath)
+    .update('\0')
+    .update(input.baseUrl)
+    .update('\0');
+  hash
+    .update(input.truncated ? 't' : 'f')
+    .update('\0')
+    .update(input.source);
   const dir = path.dirname(input.filePath);
   for (const m of input.source.matchAll(/\]\(([^)\s#?]+\.mdx?)/g)) {
     hash.update('\0' + (input.permalinks[path.resolve(dir, m[1]!)] ?? '?'));
@@ -43,7 +52,10 @@ export class CompileCache {
     this.memory.clear();
   }
 
-  get(input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput> = compile): Promise<CompileOutput> {
+  get(
+    input: CompileInput,
+    compileFn: (input: CompileInput) => Promise<CompileOutput> = compile,
+  ): Promise<CompileOutput> {
     const key = cacheKey(input);
     let pending = this.memory.get(key);
     if (!pending) {
@@ -54,7 +66,11 @@ export class CompileCache {
     return pending;
   }
 
-  private async readOrCompile(key: string, input: CompileInput, compileFn: (input: CompileInput) => Promise<CompileOutput>): Promise<CompileOutput> {
+  private async readOrCompile(
+    key: string,
+    input: CompileInput,
+    compileFn: (input: CompileInput) => Promise<CompileOutput>,
+  ): Promise<CompileOutput> {
     const stored = await this.store?.get(key);
     if (stored !== undefined) return JSON.parse(stored) as CompileOutput;
     const output = await compileFn(input);

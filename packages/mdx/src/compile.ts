@@ -6,7 +6,16 @@ import { rehypeHighlight } from './highlight';
 import { VFile } from 'vfile';
 import { parseFrontMatter, FrontMatterError } from './frontMatter';
 import { preprocess, TRUNCATE_MARKER } from './preprocess';
-import { remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkDetailsComponent, remarkLinksAndImages, rehypeToc, pipelineData, type PipelineData } from './plugins';
+import {
+  remarkAdmonitions,
+  remarkHeadings,
+  remarkCodeMeta,
+  remarkDetailsComponent,
+  remarkLinksAndImages,
+  rehypeToc,
+  pipelineData,
+  type PipelineData,
+} from './plugins';
 
 export interface CompileInput {
   filePath: string;
@@ -26,7 +35,12 @@ export interface CompileOutput extends Omit<PipelineData, 'toc'> {
 
 /** A problem in the author's file, with its position. */
 export class MdxCompileError extends Error {
-  constructor(message: string, readonly file: string, readonly line?: number, readonly column?: number) {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
     super(message);
   }
 }
@@ -38,7 +52,15 @@ function mdxProcessor(): ReturnType<typeof createProcessor> {
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     development: false,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadings, remarkCodeMeta, remarkDetailsComponent, remarkLinksAndImages],
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkHeadings,
+      remarkCodeMeta,
+      remarkDetailsComponent,
+      remarkLinksAndImages,
+    ],
     rehypePlugins: [rehypeSlug, rehypeToc, rehypeHighlight],
   });
   return processor;
@@ -50,7 +72,8 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
   try {
     parsed = parseFrontMatter(input.source);
   } catch (error) {
-    if (error instanceof FrontMatterError) throw new MdxCompileError(error.message, input.filePath, error.line, 1);
+    if (error instanceof FrontMatterError)
+      throw new MdxCompileError(error.message, input.filePath, error.line, 1);
     throw error;
   }
   let body = preprocess(parsed.body);
@@ -58,18 +81,35 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
     const m = TRUNCATE_MARKER.exec(body);
     if (m) body = body.slice(0, m.index);
   }
-  const file = new VFile({ path: input.filePath, value: body, data: { links: { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl } } });
+  const file = new VFile({
+    path: input.filePath,
+    value: body,
+    data: {
+      links: { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl },
+    },
+  });
   let result;
   try {
     result = await mdxProcessor().process(file);
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as {
+      reason?: string;
+      message: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     // Some parser errors carry the position only in their text, e.g. "... (3:1-3:6)".
     const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(e.reason ?? e.message);
     const line = e.line ?? place?.line ?? (fromText ? Number(fromText[1]) : undefined);
     const column = e.column ?? place?.column ?? (fromText ? Number(fromText[2]) : undefined);
-    throw new MdxCompileError((e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, ''), input.filePath, line, column);
+    throw new MdxCompileError(
+      (e.reason ?? e.message).replace(/\s*\(\d+:\d+(-\d+:\d+)?\)\s*$/, ''),
+      input.filePath,
+      line,
+      column,
+    );
   }
   const data = pipelineData(file);
   const exports = [

@@ -1,7 +1,10 @@
 import yaml from 'js-yaml';
 
 export class FrontMatterError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,10 @@ export function parseFrontMatter(source: string): ParsedSource {
     throw new FrontMatterError('Front matter must be a YAML mapping (key: value lines).', 2);
   }
   const blank = match[0].replace(/[^\n]/g, '');
-  return { frontMatter: data as Record<string, unknown>, body: blank + source.slice(match[0].length) };
+  return {
+    frontMatter: data as Record<string, unknown>,
+    body: blank + source.slice(match[0].length),
+  };
 }
 
 /** The text of the first `# heading` of a Markdown body, if any. */

@@ -24,11 +24,22 @@ export function pipelineData(file: VFile): PipelineData {
   return data.tessera;
 }
 
-const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+const ADMONITIONS = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+]);
 
 /** `:::note[Title]` container directives -> `<Admonition type title>`; other directives back to text. */
 export function remarkAdmonitions() {
   return (tree: MdastRoot) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mdast nodes of several kinds, read duck-typed
     visit(tree, (node: any, index, parent: any) => {
       if (node.type === 'containerDirective' && ADMONITIONS.has(node.name)) {
         let title: string | undefined;
@@ -39,10 +50,20 @@ export function remarkAdmonitions() {
         }
         const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: node.name }];
         if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-        parent.children[index!] = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: node.children, position: node.position };
+        parent.children[index!] = {
+          type: 'mdxJsxFlowElement',
+          name: 'Admonition',
+          attributes,
+          children: node.children,
+          position: node.position,
+        };
         return;
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      if (
+        (node.type === 'textDirective' || node.type === 'leafDirective') &&
+        parent &&
+        index !== undefined
+      ) {
         // `a:b` in prose is not a directive to us: restore the text that was written.
         const prefix = node.type === 'textDirective' ? ':' : '::';
         const label = node.children?.length ? `[${mdastToString(node)}]` : '';
@@ -64,10 +85,14 @@ export function remarkHeadings() {
         const m = /\s*\{#([^}]+)\}\s*$/.exec(last.value);
         if (m) {
           last.value = last.value.slice(0, m.index);
-          node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
+          node.data = {
+            ...node.data,
+            hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] },
+          };
         }
       }
-      if (node.depth === 1 && pipelineData(file).contentTitle === undefined) pipelineData(file).contentTitle = mdastToString(node);
+      if (node.depth === 1 && pipelineData(file).contentTitle === undefined)
+        pipelineData(file).contentTitle = mdastToString(node);
     });
   };
 }
@@ -76,7 +101,11 @@ export function remarkHeadings() {
 export function remarkCodeMeta() {
   return (tree: MdastRoot) => {
     visit(tree, 'code', (node: Code) => {
-      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta } };
+      if (node.meta)
+        node.data = {
+          ...node.data,
+          hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta },
+        };
     });
   };
 }
@@ -112,12 +141,15 @@ export function remarkLinksAndImages() {
     const options = (file.data as { links: LinkOptions }).links;
     const data = pipelineData(file);
     const dir = path.dirname(options.filePath);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mdast nodes of several kinds, read duck-typed
     visit(tree, (node: any) => {
       if (node.type === 'link') {
         const link = node as Link;
         const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
         if (!m || /^[a-z]+:/i.test(link.url)) return;
-        const permalink = linkTargets(options.filePath, m[1]!).map((target) => options.permalinks[target]).find((p) => p !== undefined);
+        const permalink = linkTargets(options.filePath, m[1]!)
+          .map((target) => options.permalinks[target])
+          .find((p) => p !== undefined);
         if (permalink) link.url = permalink + (m[2] ?? '');
         else data.brokenMarkdownLinks.push({ url: link.url, line: link.position?.start.line });
       } else if (node.type === 'image') {
@@ -157,8 +189,13 @@ export function rehypeToc() {
 /** JSX `<details>` in MDX stays a literal element; render it with the theme's Details instead. */
 export function remarkDetailsComponent() {
   return (tree: MdastRoot) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mdast nodes of several kinds, read duck-typed
     visit(tree, (node: any) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'details') node.name = 'Details';
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name === 'details'
+      )
+        node.name = 'Details';
     });
   };
 }

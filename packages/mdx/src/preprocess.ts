@@ -15,7 +15,7 @@ export function preprocess(body: string): string {
     }
     if (fence !== null) continue;
     let out = line
-      .replace(/^(\s*:::[a-z]+)[ \t]+([^\[\s].*?)\s*$/, '$1[$2]')
+      .replace(/^(\s*:::[a-z]+)[ \t]+([^[\s].*?)\s*$/, '$1[$2]')
       // `## Title {#id}` would be an MDX expression: escape it so it stays text for remarkHeadings.
       .replace(/^(\s*#{1,6}\s.*?)\{#([^}]+)\}\s*$/, '$1\\{#$2\\}');
     if (inComment || out.includes('<!--')) {
@@ -44,7 +44,8 @@ function convertComments(line: string, startsOpen: boolean): { line: string; ope
       const start = rest.indexOf('<!--');
       if (start === -1) return { line: out + rest, open: false };
       // Inline code on the line: leave it as written.
-      if ((rest.slice(0, start).match(/`/g) ?? []).length % 2 === 1) return { line: out + rest, open: false };
+      if ((rest.slice(0, start).match(/`/g) ?? []).length % 2 === 1)
+        return { line: out + rest, open: false };
       out += rest.slice(0, start) + '{/*';
       rest = rest.slice(start + 4);
       open = true;

@@ -7,7 +7,14 @@ import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { SiteError, slugify } from '@tessera/core/node';
 import { listPostFiles, loadAuthorsMap, loadTagsMap, readPost, type Post } from './posts';
 import { rssFeed, atomFeed } from './feed';
-import type { BlogArchiveData, BlogAuthor, BlogListMetadata, BlogPostMetadata, BlogSidebarData, BlogTag } from './types';
+import type {
+  BlogArchiveData,
+  BlogAuthor,
+  BlogListMetadata,
+  BlogPostMetadata,
+  BlogSidebarData,
+  BlogTag,
+} from './types';
 
 export type * from './types';
 export { readingTimeOf, parseDate } from './posts';
@@ -27,7 +34,13 @@ const optionsSchema = z
     tags: z.string().default('tags.yml'),
     showReadingTime: z.boolean().default(true),
     feedOptions: z
-      .object({ type: z.enum(['rss', 'atom', 'all']).nullable().default('all'), title: z.string().optional(), description: z.string().optional(), copyright: z.string().optional(), limit: z.number().int().min(1).default(20) })
+      .object({
+        type: z.enum(['rss', 'atom', 'all']).nullable().default('all'),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        copyright: z.string().optional(),
+        limit: z.number().int().min(1).default(20),
+      })
       .default({ type: 'all', limit: 20 }),
   })
   .strict();
@@ -48,9 +61,15 @@ export function paginate<T>(items: T[], perPage: number | 'ALL'): T[][] {
   return pages.length ? pages : [[]];
 }
 
-const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<BlogContent> => {
+const blogPlugin: PluginFactory<Options> = (
+  context: LoadContext,
+  options: Options,
+): Plugin<BlogContent> => {
   const dir = path.resolve(context.siteDir, options.path);
-  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(/\/{2,}/g, '/');
+  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(
+    /\/{2,}/g,
+    '/',
+  );
   const tagsBase = `${base}/tags`;
   const authorsBase = `${base}/authors`;
   const sources = new Map<string, string>();
@@ -60,10 +79,20 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
     getPathsToWatch: () => [dir],
 
     async loadContent() {
-      if (!fs.existsSync(dir)) throw new SiteError(`The blog folder ${dir} does not exist.`, { hint: 'Create it, or set the `path` option of this blog instance.' });
+      if (!fs.existsSync(dir))
+        throw new SiteError(`The blog folder ${dir} does not exist.`, {
+          hint: 'Create it, or set the `path` option of this blog instance.',
+        });
       const authorsFile = path.resolve(dir, options.authorsMapPath);
       const tagsFile = path.resolve(dir, options.tags);
-      const ctx = { authors: loadAuthorsMap(authorsFile), authorsFile, tags: loadTagsMap(tagsFile, tagsBase), tagsFile, tagsBase, authorsBase };
+      const ctx = {
+        authors: loadAuthorsMap(authorsFile),
+        authorsFile,
+        tags: loadTagsMap(tagsFile, tagsBase),
+        tagsFile,
+        tagsBase,
+        authorsBase,
+      };
       const posts: Post[] = listPostFiles(dir)
         .map((file) => readPost(file, dir, ctx))
         .filter((p) => !(p.frontMatter.draft && !context.isDev))
@@ -72,7 +101,11 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const metadata = posts.map((post): BlogPostMetadata => {
         const permalink = `${base}/${post.slug}`;
         const other = seen.get(permalink);
-        if (other) throw new SiteError(`Two posts have the URL ${permalink}: ${path.relative(dir, other)} and ${path.relative(dir, post.source)}.`, { location: { file: post.source }, hint: 'Give one of them another `slug`.' });
+        if (other)
+          throw new SiteError(
+            `Two posts have the URL ${permalink}: ${path.relative(dir, other)} and ${path.relative(dir, post.source)}.`,
+            { location: { file: post.source }, hint: 'Give one of them another `slug`.' },
+          );
         seen.set(permalink, post.source);
         sources.set(permalink, post.source);
         return {
@@ -97,8 +130,10 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       // Previous = newer post, next = older post, among listed posts.
       const listed = metadata.filter((p) => !p.unlisted);
       listed.forEach((p, i) => {
-        if (i > 0) p.prevItem = { title: listed[i - 1]!.title, permalink: listed[i - 1]!.permalink };
-        if (i < listed.length - 1) p.nextItem = { title: listed[i + 1]!.title, permalink: listed[i + 1]!.permalink };
+        if (i > 0)
+          p.prevItem = { title: listed[i - 1]!.title, permalink: listed[i - 1]!.permalink };
+        if (i < listed.length - 1)
+          p.nextItem = { title: listed[i + 1]!.title, permalink: listed[i + 1]!.permalink };
       });
       return { posts: metadata };
     },
@@ -106,14 +141,35 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
     async contentLoaded({ content, actions }) {
       const { posts } = content;
       const listed = posts.filter((p) => !p.unlisted);
-      const sidebarPosts = options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
-      const sidebarData: BlogSidebarData = { title: options.blogSidebarTitle, items: sidebarPosts.map((p) => ({ title: p.frontMatter.sidebar_label as string ?? p.title, permalink: p.permalink, date: p.date, unlisted: p.unlisted })) };
+      const sidebarPosts =
+        options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
+      const sidebarData: BlogSidebarData = {
+        title: options.blogSidebarTitle,
+        items: sidebarPosts.map((p) => ({
+          title: (p.frontMatter.sidebar_label as string) ?? p.title,
+          permalink: p.permalink,
+          date: p.date,
+          unlisted: p.unlisted,
+        })),
+      };
       const sidebar = await actions.createData('sidebar.json', sidebarData);
       // Written concurrently, then the routes are added in post order.
-      const dataFiles = await Promise.all(posts.map((post) => actions.createData(`post-${slugify(post.permalink)}.json`, post)));
+      const dataFiles = await Promise.all(
+        posts.map((post) => actions.createData(`post-${slugify(post.permalink)}.json`, post)),
+      );
       const metaFile = new Map(posts.map((post, i) => [post.permalink, dataFiles[i]!]));
       for (const post of posts) {
-        actions.addRoute({ path: post.permalink, component: '@theme/BlogPostPage', exact: true, unlisted: post.unlisted, modules: { content: sources.get(post.permalink)!, metadata: metaFile.get(post.permalink)!, sidebar } });
+        actions.addRoute({
+          path: post.permalink,
+          component: '@theme/BlogPostPage',
+          exact: true,
+          unlisted: post.unlisted,
+          modules: {
+            content: sources.get(post.permalink)!,
+            metadata: metaFile.get(post.permalink)!,
+            sidebar,
+          },
+        });
       }
       const listModules = (items: BlogPostMetadata[]) => ({
         items: items.map((p) => `${sources.get(p.permalink)}?truncated`),
@@ -135,32 +191,108 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           blogTitle: options.blogTitle,
           blogDescription: options.blogDescription,
         };
-        actions.addRoute({ path: pagePath(page), component: '@theme/BlogListPage', exact: true, modules: { listMetadata: await actions.createData(`list-${page}.json`, listMetadata), sidebar, ...listModules(items) } });
+        actions.addRoute({
+          path: pagePath(page),
+          component: '@theme/BlogListPage',
+          exact: true,
+          modules: {
+            listMetadata: await actions.createData(`list-${page}.json`, listMetadata),
+            sidebar,
+            ...listModules(items),
+          },
+        });
       }
 
       if (options.archiveBasePath !== null) {
-        const archive: BlogArchiveData = { blogTitle: options.blogTitle, posts: listed.map((p) => ({ title: p.title, permalink: p.permalink, date: p.date, description: p.description })) };
-        actions.addRoute({ path: `${base}/${options.archiveBasePath}`, component: '@theme/BlogArchivePage', exact: true, modules: { archive: await actions.createData('archive.json', archive), sidebar } });
+        const archive: BlogArchiveData = {
+          blogTitle: options.blogTitle,
+          posts: listed.map((p) => ({
+            title: p.title,
+            permalink: p.permalink,
+            date: p.date,
+            description: p.description,
+          })),
+        };
+        actions.addRoute({
+          path: `${base}/${options.archiveBasePath}`,
+          component: '@theme/BlogArchivePage',
+          exact: true,
+          modules: { archive: await actions.createData('archive.json', archive), sidebar },
+        });
       }
 
       const tags = new Map<string, { tag: BlogTag; posts: BlogPostMetadata[] }>();
       const authors = new Map<string, { author: BlogAuthor; posts: BlogPostMetadata[] }>();
       for (const post of listed) {
-        for (const tag of post.tags) (tags.get(tag.permalink) ?? tags.set(tag.permalink, { tag, posts: [] }).get(tag.permalink)!).posts.push(post);
-        for (const author of post.authors) if (author.page) (authors.get(author.page) ?? authors.set(author.page, { author, posts: [] }).get(author.page)!).posts.push(post);
+        for (const tag of post.tags)
+          (
+            tags.get(tag.permalink) ??
+            tags.set(tag.permalink, { tag, posts: [] }).get(tag.permalink)!
+          ).posts.push(post);
+        for (const author of post.authors)
+          if (author.page)
+            (
+              authors.get(author.page) ??
+              authors.set(author.page, { author, posts: [] }).get(author.page)!
+            ).posts.push(post);
       }
       if (tags.size) {
-        const list = { blogTitle: options.blogTitle, tags: [...tags.values()].map(({ tag, posts: p }) => ({ ...tag, count: p.length })).sort((a, b) => a.label.localeCompare(b.label)) };
-        actions.addRoute({ path: tagsBase, component: '@theme/BlogTagsListPage', exact: true, modules: { tags: await actions.createData('tags.json', list), sidebar } });
+        const list = {
+          blogTitle: options.blogTitle,
+          tags: [...tags.values()]
+            .map(({ tag, posts: p }) => ({ ...tag, count: p.length }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+        };
+        actions.addRoute({
+          path: tagsBase,
+          component: '@theme/BlogTagsListPage',
+          exact: true,
+          modules: { tags: await actions.createData('tags.json', list), sidebar },
+        });
         for (const { tag, posts: tagged } of tags.values()) {
-          actions.addRoute({ path: tag.permalink, component: '@theme/BlogTagsPostsPage', exact: true, modules: { tag: await actions.createData(`tag-${slugify(tag.permalink)}.json`, { ...tag, count: tagged.length, allTagsPath: tagsBase }), sidebar, ...listModules(tagged) } });
+          actions.addRoute({
+            path: tag.permalink,
+            component: '@theme/BlogTagsPostsPage',
+            exact: true,
+            modules: {
+              tag: await actions.createData(`tag-${slugify(tag.permalink)}.json`, {
+                ...tag,
+                count: tagged.length,
+                allTagsPath: tagsBase,
+              }),
+              sidebar,
+              ...listModules(tagged),
+            },
+          });
         }
       }
       if (authors.size) {
-        const list = { authors: [...authors.values()].map(({ author, posts: p }) => ({ ...author, count: p.length })) };
-        actions.addRoute({ path: authorsBase, component: '@theme/BlogAuthorsListPage', exact: true, modules: { authors: await actions.createData('authors.json', list), sidebar } });
+        const list = {
+          authors: [...authors.values()].map(({ author, posts: p }) => ({
+            ...author,
+            count: p.length,
+          })),
+        };
+        actions.addRoute({
+          path: authorsBase,
+          component: '@theme/BlogAuthorsListPage',
+          exact: true,
+          modules: { authors: await actions.createData('authors.json', list), sidebar },
+        });
         for (const { author, posts: written } of authors.values()) {
-          actions.addRoute({ path: author.page!, component: '@theme/BlogAuthorsPostsPage', exact: true, modules: { author: await actions.createData(`author-${slugify(author.page!)}.json`, { author, count: written.length }), sidebar, ...listModules(written) } });
+          actions.addRoute({
+            path: author.page!,
+            component: '@theme/BlogAuthorsPostsPage',
+            exact: true,
+            modules: {
+              author: await actions.createData(`author-${slugify(author.page!)}.json`, {
+                author,
+                count: written.length,
+              }),
+              sidebar,
+              ...listModules(written),
+            },
+          });
         }
       }
       actions.setGlobalData({ path: base, title: options.blogTitle });
@@ -171,8 +303,26 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       if (!type) return {};
       const title = options.feedOptions.title ?? `${context.siteConfig.title} ${options.blogTitle}`;
       const tags = [];
-      if (type === 'rss' || type === 'all') tags.push({ tagName: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', href: `${base}/rss.xml`, title: `${title} RSS Feed` } });
-      if (type === 'atom' || type === 'all') tags.push({ tagName: 'link', attributes: { rel: 'alternate', type: 'application/atom+xml', href: `${base}/atom.xml`, title: `${title} Atom Feed` } });
+      if (type === 'rss' || type === 'all')
+        tags.push({
+          tagName: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            href: `${base}/rss.xml`,
+            title: `${title} RSS Feed`,
+          },
+        });
+      if (type === 'atom' || type === 'all')
+        tags.push({
+          tagName: 'link',
+          attributes: {
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            href: `${base}/atom.xml`,
+            title: `${title} Atom Feed`,
+          },
+        });
       return { headTags: tags };
     },
 
@@ -181,11 +331,19 @@ const blogPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       if (!type) return;
       const posts = content.posts.filter((p) => !p.unlisted).slice(0, options.feedOptions.limit);
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const info = { title: options.feedOptions.title ?? `${context.siteConfig.title} ${options.blogTitle}`, description: options.feedOptions.description ?? options.blogDescription, siteUrl, blogUrl: siteUrl + base, copyright: options.feedOptions.copyright };
+      const info = {
+        title: options.feedOptions.title ?? `${context.siteConfig.title} ${options.blogTitle}`,
+        description: options.feedOptions.description ?? options.blogDescription,
+        siteUrl,
+        blogUrl: siteUrl + base,
+        copyright: options.feedOptions.copyright,
+      };
       const target = path.join(outDir, base.slice(context.baseUrl.length));
       await fs.promises.mkdir(target, { recursive: true });
-      if (type === 'rss' || type === 'all') await fs.promises.writeFile(path.join(target, 'rss.xml'), rssFeed(info, posts));
-      if (type === 'atom' || type === 'all') await fs.promises.writeFile(path.join(target, 'atom.xml'), atomFeed(info, posts));
+      if (type === 'rss' || type === 'all')
+        await fs.promises.writeFile(path.join(target, 'rss.xml'), rssFeed(info, posts));
+      if (type === 'atom' || type === 'all')
+        await fs.promises.writeFile(path.join(target, 'atom.xml'), atomFeed(info, posts));
     },
   };
 };

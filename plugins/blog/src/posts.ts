@@ -4,11 +4,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { readContentFile, SiteError, validateWith, slugify, lineContaining } from '@tessera/core/node';
+import {
+  readContentFile,
+  SiteError,
+  validateWith,
+  slugify,
+  lineContaining,
+} from '@tessera/core/node';
 import type { BlogAuthor, BlogTag } from './types';
 
-const authorObject = z.object({ name: z.string().optional(), key: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), email: z.string().optional() }).passthrough();
-const tagObject = z.object({ label: z.string(), permalink: z.string().optional(), description: z.string().optional() });
+const authorObject = z
+  .object({
+    name: z.string().optional(),
+    key: z.string().optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .passthrough();
+const tagObject = z.object({
+  label: z.string(),
+  permalink: z.string().optional(),
+  description: z.string().optional(),
+});
 
 export const postFrontMatterSchema = z
   .object({
@@ -16,7 +36,9 @@ export const postFrontMatterSchema = z
     title: z.string().optional(),
     date: z.union([z.string(), z.date()]).optional(),
     description: z.string().optional(),
-    authors: z.union([z.string(), authorObject, z.array(z.union([z.string(), authorObject]))]).optional(),
+    authors: z
+      .union([z.string(), authorObject, z.array(z.union([z.string(), authorObject]))])
+      .optional(),
     author: z.string().optional(),
     author_title: z.string().optional(),
     author_url: z.string().optional(),
@@ -73,9 +95,18 @@ export function readingTimeOf(body: string): number {
 }
 
 export function parseDate(value: string | Date, file: string): Date {
-  const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) {
-    throw new SiteError(`The date "${String(value)}" cannot be read.`, { location: { file, line: lineContaining(file, `date: ${String(value)}`) ?? lineContaining(file, String(value)) }, hint: 'Write it as YYYY-MM-DD (e.g. 2024-03-15), in the front matter `date` or at the start of the file name.' });
+    throw new SiteError(`The date "${String(value)}" cannot be read.`, {
+      location: {
+        file,
+        line: lineContaining(file, `date: ${String(value)}`) ?? lineContaining(file, String(value)),
+      },
+      hint: 'Write it as YYYY-MM-DD (e.g. 2024-03-15), in the front matter `date` or at the start of the file name.',
+    });
   }
   return date;
 }
@@ -86,9 +117,15 @@ export type TagsMap = Record<string, BlogTag>;
 function readYamlMap(file: string): Record<string, Record<string, unknown>> | null {
   if (!fs.existsSync(file)) return null;
   try {
-    return (yaml.load(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, Record<string, unknown>>;
+    return (yaml.load(fs.readFileSync(file, 'utf8')) ?? {}) as Record<
+      string,
+      Record<string, unknown>
+    >;
   } catch (error) {
-    throw new SiteError(`This file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, { location: { file, line: ((error as { mark?: { line: number } }).mark?.line ?? 0) + 1 } });
+    throw new SiteError(
+      `This file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+      { location: { file, line: ((error as { mark?: { line: number } }).mark?.line ?? 0) + 1 } },
+    );
   }
 }
 
@@ -97,8 +134,20 @@ export function loadAuthorsMap(file: string): AuthorsMap | null {
   if (!raw) return null;
   const out: AuthorsMap = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!value || typeof value.name !== 'string') throw new SiteError(`The author "${key}" has no name.`, { location: { file }, hint: 'Each author needs at least `name:`.' });
-    out[key] = { key, name: value.name, title: value.title as string | undefined, url: value.url as string | undefined, imageURL: (value.image_url ?? value.imageURL) as string | undefined, email: value.email as string | undefined, socials: value.socials as Record<string, string> | undefined };
+    if (!value || typeof value.name !== 'string')
+      throw new SiteError(`The author "${key}" has no name.`, {
+        location: { file },
+        hint: 'Each author needs at least `name:`.',
+      });
+    out[key] = {
+      key,
+      name: value.name,
+      title: value.title as string | undefined,
+      url: value.url as string | undefined,
+      imageURL: (value.image_url ?? value.imageURL) as string | undefined,
+      email: value.email as string | undefined,
+      socials: value.socials as Record<string, string> | undefined,
+    };
   }
   return out;
 }
@@ -108,20 +157,44 @@ export function loadTagsMap(file: string, tagsBase: string): TagsMap | null {
   if (!raw) return null;
   const out: TagsMap = {};
   for (const [key, value] of Object.entries(raw)) {
-    out[key] = { label: (value?.label as string) ?? key, permalink: `${tagsBase}/${String(value?.permalink ?? slugify(key)).replace(/^\//, '')}`, description: value?.description as string | undefined };
+    out[key] = {
+      label: (value?.label as string) ?? key,
+      permalink: `${tagsBase}/${String(value?.permalink ?? slugify(key)).replace(/^\//, '')}`,
+      description: value?.description as string | undefined,
+    };
   }
   return out;
 }
 
-export function readPost(file: string, dir: string, ctx: { authors: AuthorsMap | null; authorsFile: string; tags: TagsMap | null; tagsFile: string; tagsBase: string; authorsBase: string }): Post {
+export function readPost(
+  file: string,
+  dir: string,
+  ctx: {
+    authors: AuthorsMap | null;
+    authorsFile: string;
+    tags: TagsMap | null;
+    tagsFile: string;
+    tagsBase: string;
+    authorsBase: string;
+  },
+): Post {
   const content = readContentFile(file);
-  const frontMatter = validateWith(postFrontMatterSchema, content.frontMatter, 'Front matter', file);
+  const frontMatter = validateWith(
+    postFrontMatterSchema,
+    content.frontMatter,
+    'Front matter',
+    file,
+  );
   const relative = path.relative(dir, file).split(path.sep).join('/');
   const m = DATE_IN_NAME.exec(relative);
   let date: Date;
   if (frontMatter.date !== undefined) date = parseDate(frontMatter.date, file);
   else if (m) date = parseDate(`${m[1]}-${m[2]}-${m[3]}`, file);
-  else throw new SiteError('This post has no date.', { location: { file }, hint: 'Start the file name with YYYY-MM-DD- or add `date:` to the front matter.' });
+  else
+    throw new SiteError('This post has no date.', {
+      location: { file },
+      hint: 'Start the file name with YYYY-MM-DD- or add `date:` to the front matter.',
+    });
   const nameSlug = m ? m[4]! : relative.replace(/(\/index)?\.mdx?$/, '');
   const iso = date.toISOString().slice(0, 10).replace(/-/g, '/');
   const slug = frontMatter.slug ?? `${iso}/${nameSlug}`;
@@ -144,14 +217,30 @@ function excerpt(body: string): string {
   for (const raw of body.split('\n')) {
     const line = raw.trim();
     if (!line || /^(#|import |export |:::|<|\{\/\*|```|\||!\[)/.test(line)) continue;
-    return line.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').slice(0, 300);
+    return line
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .slice(0, 300);
   }
   return '';
 }
 
-function resolveAuthors(fm: PostFrontMatter, file: string, ctx: { authors: AuthorsMap | null; authorsFile: string; authorsBase: string }): BlogAuthor[] {
-  if (fm.author) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, imageURL: fm.author_image_url }];
-  const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+function resolveAuthors(
+  fm: PostFrontMatter,
+  file: string,
+  ctx: { authors: AuthorsMap | null; authorsFile: string; authorsBase: string },
+): BlogAuthor[] {
+  if (fm.author)
+    return [
+      {
+        name: fm.author,
+        title: fm.author_title,
+        url: fm.author_url,
+        imageURL: fm.author_image_url,
+      },
+    ];
+  const list =
+    fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   return list.map((entry) => {
     const key = typeof entry === 'string' ? entry : entry.key;
     if (key !== undefined) {
@@ -159,24 +248,50 @@ function resolveAuthors(fm: PostFrontMatter, file: string, ctx: { authors: Autho
       if (!found) {
         throw new SiteError(`The author "${key}" is not in ${path.basename(ctx.authorsFile)}.`, {
           location: { file },
-          hint: ctx.authors ? `Known authors: ${Object.keys(ctx.authors).join(', ')}.` : `Create ${ctx.authorsFile} with an entry for "${key}", or write the author inline.`,
+          hint: ctx.authors
+            ? `Known authors: ${Object.keys(ctx.authors).join(', ')}.`
+            : `Create ${ctx.authorsFile} with an entry for "${key}", or write the author inline.`,
         });
       }
       const override = typeof entry === 'object' ? entry : {};
-      return { ...found, ...stripUndefined({ title: override.title, url: override.url }), page: `${ctx.authorsBase}/${slugify(key)}` };
+      return {
+        ...found,
+        ...stripUndefined({ title: override.title, url: override.url }),
+        page: `${ctx.authorsBase}/${slugify(key)}`,
+      };
     }
     const inline = entry as z.infer<typeof authorObject>;
-    if (!inline.name) throw new SiteError('An inline author needs a `name`.', { location: { file } });
-    return { name: inline.name, title: inline.title, url: inline.url, imageURL: inline.image_url ?? inline.imageURL, email: inline.email };
+    if (!inline.name)
+      throw new SiteError('An inline author needs a `name`.', { location: { file } });
+    return {
+      name: inline.name,
+      title: inline.title,
+      url: inline.url,
+      imageURL: inline.image_url ?? inline.imageURL,
+      email: inline.email,
+    };
   });
 }
 
-function resolveTags(fm: PostFrontMatter, file: string, ctx: { tags: TagsMap | null; tagsFile: string; tagsBase: string }): BlogTag[] {
+function resolveTags(
+  fm: PostFrontMatter,
+  file: string,
+  ctx: { tags: TagsMap | null; tagsFile: string; tagsBase: string },
+): BlogTag[] {
   return (fm.tags ?? []).map((tag) => {
-    if (typeof tag === 'object') return { label: tag.label, permalink: `${ctx.tagsBase}/${(tag.permalink ?? slugify(tag.label)).replace(/^\//, '')}`, description: tag.description };
+    if (typeof tag === 'object')
+      return {
+        label: tag.label,
+        permalink: `${ctx.tagsBase}/${(tag.permalink ?? slugify(tag.label)).replace(/^\//, '')}`,
+        description: tag.description,
+      };
     if (ctx.tags) {
       const found = ctx.tags[tag];
-      if (!found) throw new SiteError(`The tag "${tag}" is not in ${path.basename(ctx.tagsFile)}.`, { location: { file }, hint: `Known tags: ${Object.keys(ctx.tags).join(', ')}.` });
+      if (!found)
+        throw new SiteError(`The tag "${tag}" is not in ${path.basename(ctx.tagsFile)}.`, {
+          location: { file },
+          hint: `Known tags: ${Object.keys(ctx.tags).join(', ')}.`,
+        });
       return found;
     }
     return { label: tag, permalink: `${ctx.tagsBase}/${slugify(tag)}` };

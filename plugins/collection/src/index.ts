@@ -26,38 +26,65 @@ type Options = z.output<typeof optionsSchema>;
 export type CollectionEntry = Record<string, unknown>;
 
 export function loadEntries(file: string): CollectionEntry[] {
-  if (!fs.existsSync(file)) throw new SiteError(`The data file ${file} does not exist.`, { hint: 'Create it or fix the `data` option of the collection.' });
+  if (!fs.existsSync(file))
+    throw new SiteError(`The data file ${file} does not exist.`, {
+      hint: 'Create it or fix the `data` option of the collection.',
+    });
   const text = fs.readFileSync(file, 'utf8');
   let data: unknown;
   try {
     data = file.endsWith('.json') ? JSON.parse(text) : yaml.load(text);
   } catch (error) {
-    throw new SiteError(`The data file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`, { location: { file } });
+    throw new SiteError(
+      `The data file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`,
+      { location: { file } },
+    );
   }
-  if (!Array.isArray(data)) throw new SiteError('The data file must contain a list of entries.', { location: { file } });
+  if (!Array.isArray(data))
+    throw new SiteError('The data file must contain a list of entries.', { location: { file } });
   return data as CollectionEntry[];
 }
 
-export function checkEntries(entries: CollectionEntry[], options: Pick<Options, 'requiredFields' | 'slugField'>, file: string): void {
+export function checkEntries(
+  entries: CollectionEntry[],
+  options: Pick<Options, 'requiredFields' | 'slugField'>,
+  file: string,
+): void {
   const slugs = new Set<string>();
   entries.forEach((entry, index) => {
-    const name = typeof entry?.[options.slugField] === 'string' ? ` ("${entry[options.slugField]}")` : '';
+    const name =
+      typeof entry?.[options.slugField] === 'string' ? ` ("${entry[options.slugField]}")` : '';
     for (const field of options.requiredFields) {
       const value = entry?.[field];
       if (value === undefined || value === null || value === '') {
         const slug = entry?.[options.slugField];
-        throw new SiteError(`Entry ${index + 1}${name} has no "${field}".`, { location: { file, line: typeof slug === 'string' ? lineContaining(file, JSON.stringify(slug)) : undefined }, hint: `Add "${field}" to that entry. Every entry needs: ${options.requiredFields.join(', ')}.` });
+        throw new SiteError(`Entry ${index + 1}${name} has no "${field}".`, {
+          location: {
+            file,
+            line: typeof slug === 'string' ? lineContaining(file, JSON.stringify(slug)) : undefined,
+          },
+          hint: `Add "${field}" to that entry. Every entry needs: ${options.requiredFields.join(', ')}.`,
+        });
       }
     }
     const slug = String(entry[options.slugField] ?? '');
-    if (slug && slugs.has(slug)) throw new SiteError(`Two entries have the ${options.slugField} "${slug}".`, { location: { file } });
+    if (slug && slugs.has(slug))
+      throw new SiteError(`Two entries have the ${options.slugField} "${slug}".`, {
+        location: { file },
+      });
     slugs.add(slug);
   });
 }
 
-const collectionPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<CollectionEntry[]> => {
+const collectionPlugin: PluginFactory<Options> = (
+  context: LoadContext,
+  options: Options,
+): Plugin<CollectionEntry[]> => {
   const file = path.resolve(context.siteDir, options.data);
-  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(/\/{2,}/g, '/');
+  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(
+    /\/{2,}/g,
+    '/',
+  );
   return {
     name: 'tessera-plugin-collection',
     getPathsToWatch: () => [file],
@@ -69,14 +96,31 @@ const collectionPlugin: PluginFactory<Options> = (context: LoadContext, options:
     async contentLoaded({ content, actions }) {
       const summary = { basePath: base, id: options.id, items: content };
       const items = await actions.createData('items.json', summary);
-      actions.addRoute({ path: `${base}/`, component: options.listComponent, exact: true, modules: { collection: items } });
+      actions.addRoute({
+        path: `${base}/`,
+        component: options.listComponent,
+        exact: true,
+        modules: { collection: items },
+      });
       for (const [sub, component] of Object.entries(options.extraPages)) {
-        actions.addRoute({ path: `${base}/${sub}`, component, exact: true, modules: { collection: items } });
+        actions.addRoute({
+          path: `${base}/${sub}`,
+          component,
+          exact: true,
+          modules: { collection: items },
+        });
       }
       if (options.itemComponent) {
         for (const entry of content) {
           const slug = String(entry[options.slugField]);
-          actions.addRoute({ path: `${base}/${slug}`, component: options.itemComponent, exact: true, modules: { item: await actions.createData(`item-${slug}.json`, { basePath: base, item: entry }) } });
+          actions.addRoute({
+            path: `${base}/${slug}`,
+            component: options.itemComponent,
+            exact: true,
+            modules: {
+              item: await actions.createData(`item-${slug}.json`, { basePath: base, item: entry }),
+            },
+          });
         }
       }
     },

@@ -6,7 +6,10 @@ import { readContentFile, SiteError, validateWith } from '@tessera/core/node';
 
 export const docFrontMatterSchema = z
   .object({
-    id: z.string().regex(/^[^/]+$/, 'must not contain a slash').optional(),
+    id: z
+      .string()
+      .regex(/^[^/]+$/, 'must not contain a slash')
+      .optional(),
     title: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
@@ -26,8 +29,14 @@ export const docFrontMatterSchema = z
     toc_max_heading_level: z.number().int().min(2).max(6).optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
-    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })])).optional(),
-    last_update: z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+    tags: z
+      .array(
+        z.union([z.string(), z.object({ label: z.string(), permalink: z.string().optional() })]),
+      )
+      .optional(),
+    last_update: z
+      .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
+      .optional(),
     custom_edit_url: z.string().nullable().optional(),
     parse_number_prefixes: z.boolean().optional(),
   })
@@ -62,20 +71,28 @@ export function listDocFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules')
+        continue;
       const abs = path.join(current, entry.name);
       if (entry.isDirectory()) walk(abs);
       else if (/\.mdx?$/.test(entry.name)) out.push(abs);
     }
   };
-  if (!fs.existsSync(dir)) throw new SiteError(`The docs folder ${dir} does not exist.`, { hint: 'Create it, or set the `path` option of the docs plugin.' });
+  if (!fs.existsSync(dir))
+    throw new SiteError(`The docs folder ${dir} does not exist.`, {
+      hint: 'Create it, or set the `path` option of the docs plugin.',
+    });
   walk(dir);
   return out.sort();
 }
 
 function isIndexName(fileName: string, parentDir: string): boolean {
   const lower = fileName.toLowerCase();
-  return lower === 'index' || lower === 'readme' || (parentDir !== '' && fileName === path.posix.basename(parentDir));
+  return (
+    lower === 'index' ||
+    lower === 'readme' ||
+    (parentDir !== '' && fileName === path.posix.basename(parentDir))
+  );
 }
 
 /** Joins URL pieces and collapses slashes. */
@@ -89,9 +106,14 @@ export function readDoc(file: string, docsDir: string, routeBase: string): DocFi
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
   const parseNumbers = frontMatter.parse_number_prefixes !== false;
-  const stripped = segments.map((s) => (parseNumbers ? stripNumberPrefix(s) : { name: s, position: undefined }));
+  const stripped = segments.map((s) =>
+    parseNumbers ? stripNumberPrefix(s) : { name: s, position: undefined },
+  );
   const fileName = stripped[stripped.length - 1]!;
-  const dir = stripped.slice(0, -1).map((s) => s.name).join('/');
+  const dir = stripped
+    .slice(0, -1)
+    .map((s) => s.name)
+    .join('/');
   const baseId = frontMatter.id ?? fileName.name;
   const id = dir ? `${dir}/${baseId}` : baseId;
   const isCategoryIndex = isIndexName(fileName.name, dir) && frontMatter.id === undefined;
@@ -104,8 +126,16 @@ export function readDoc(file: string, docsDir: string, routeBase: string): DocFi
   } else {
     slug = urlJoin(dir, baseId);
   }
-  if (slug !== '/' && slug.length > 1 && slug.endsWith('/') && !isCategoryIndex && frontMatter.slug === undefined) slug = slug.slice(0, -1);
-  const permalink = urlJoin(routeBase, slug) + (slug.endsWith('/') && slug !== '/' ? '/' : slug === '/' ? '/' : '');
+  if (
+    slug !== '/' &&
+    slug.length > 1 &&
+    slug.endsWith('/') &&
+    !isCategoryIndex &&
+    frontMatter.slug === undefined
+  )
+    slug = slug.slice(0, -1);
+  const permalink =
+    urlJoin(routeBase, slug) + (slug.endsWith('/') && slug !== '/' ? '/' : slug === '/' ? '/' : '');
   const title = frontMatter.title ?? heading ?? baseId;
   const description = frontMatter.description ?? firstParagraph(body);
   return {
@@ -130,7 +160,10 @@ function firstParagraph(body: string): string {
     const line = raw.trim();
     if (/^(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence || !line || /^(#|import |export |:::|<|\||!\[|\{\/\*|-{3})/.test(line)) continue;
-    return line.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').slice(0, 300);
+    return line
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*_]/g, '')
+      .slice(0, 300);
   }
   return '';
 }

@@ -6,8 +6,26 @@ import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
 import { SiteError, closest, slugify, lineContaining } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
-import { loadSidebarsConfig, normalizeSidebars, toClientSidebar, flattenSidebar, generatedIndexPath, pruneSidebar, sidebarCategories, type NormalizedSidebars, type NormalizedItem } from './sidebars';
-import type { ClientSidebar, ClientSidebarItem, DocMetadata, GeneratedIndexData, NavLink, TagsListData, TagDocListData } from './types';
+import {
+  loadSidebarsConfig,
+  normalizeSidebars,
+  toClientSidebar,
+  flattenSidebar,
+  generatedIndexPath,
+  pruneSidebar,
+  sidebarCategories,
+  type NormalizedSidebars,
+  type NormalizedItem,
+} from './sidebars';
+import type {
+  ClientSidebar,
+  ClientSidebarItem,
+  DocMetadata,
+  GeneratedIndexData,
+  NavLink,
+  TagsListData,
+  TagDocListData,
+} from './types';
 
 export type * from './types';
 
@@ -34,18 +52,29 @@ export interface DocsContent {
 
 export const PLUGIN_NAME = 'tessera-plugin-docs';
 
-const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<DocsContent> => {
+const docsPlugin: PluginFactory<Options> = (
+  context: LoadContext,
+  options: Options,
+): Plugin<DocsContent> => {
   const docsDir = path.resolve(context.siteDir, options.path);
-  const routeBase = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(/\/{2,}/g, '/');
-  const sidebarFile = options.sidebarPath ? path.resolve(context.siteDir, options.sidebarPath) : options.sidebarPath;
+  const routeBase = (
+    '/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')
+  ).replace(/\/{2,}/g, '/');
+  const sidebarFile = options.sidebarPath
+    ? path.resolve(context.siteDir, options.sidebarPath)
+    : options.sidebarPath;
   const fullSidebars = new Map<string, ClientSidebar>();
   const sidebarsDir = `__docs/${options.id}`;
   // One file per sidebar category (its items), fetched by pages whose copy of the sidebar left them out.
-  const categoryFile = (name: string, at: number[]) => `${slugify(name) || 'sidebar'}/${at.join('-')}.json`;
+  const categoryFile = (name: string, at: number[]) =>
+    `${slugify(name) || 'sidebar'}/${at.join('-')}.json`;
 
   return {
     name: PLUGIN_NAME,
-    getPathsToWatch: () => [docsDir, ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : [])],
+    getPathsToWatch: () => [
+      docsDir,
+      ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : []),
+    ],
 
     async loadContent() {
       const all = listDocFiles(docsDir).map((file) => readDoc(file, docsDir, routeBase));
@@ -53,15 +82,33 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const seen = new Map<string, DocFile>();
       for (const doc of docs) {
         const other = seen.get(doc.id);
-        if (other) throw new SiteError(`Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`, { location: { file: doc.source }, hint: 'Give one of them another `id` in its front matter, or rename it.' });
+        if (other)
+          throw new SiteError(
+            `Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`,
+            {
+              location: { file: doc.source },
+              hint: 'Give one of them another `id` in its front matter, or rename it.',
+            },
+          );
         seen.set(doc.id, doc);
       }
       const { tsImport } = await import('tsx/esm/api');
-      const config = await loadSidebarsConfig(sidebarFile, async (f) => (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown });
+      const config = await loadSidebarsConfig(
+        sidebarFile,
+        async (f) =>
+          (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown },
+      );
       // Draft docs are gone from production builds: drop them from sidebars too, like Docusaurus.
       const draftIds = new Set(all.filter((d) => !docs.includes(d)).map((d) => d.id));
-      const sidebars = normalizeSidebars(config, docs, docsDir, typeof sidebarFile === 'string' ? sidebarFile : undefined);
-      if (draftIds.size) for (const name of Object.keys(sidebars)) sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
+      const sidebars = normalizeSidebars(
+        config,
+        docs,
+        docsDir,
+        typeof sidebarFile === 'string' ? sidebarFile : undefined,
+      );
+      if (draftIds.size)
+        for (const name of Object.keys(sidebars))
+          sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
       return { docs, sidebars };
     },
 
@@ -72,32 +119,70 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const sidebarModules = new Map<string, string>();
       fullSidebars.clear();
       for (const [name, items] of Object.entries(sidebars)) {
-        for (const entry of flattenSidebar(items)) if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id)) sidebarOfDoc.set(entry.id, name);
+        for (const entry of flattenSidebar(items))
+          if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id))
+            sidebarOfDoc.set(entry.id, name);
         const full = { name, items: toClientSidebar(items, docsById, routeBase) };
         fullSidebars.set(name, full);
-        sidebarModules.set(name, await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, full));
+        sidebarModules.set(
+          name,
+          await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, full),
+        );
       }
       // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
       // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
-      const prunedSidebar = (name: string, pagePath: string) => ({ name, items: pruneSidebar(fullSidebars.get(name)!.items, pagePath, (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(name, at)}`) });
+      const prunedSidebar = (name: string, pagePath: string) => ({
+        name,
+        items: pruneSidebar(
+          fullSidebars.get(name)!.items,
+          pagePath,
+          (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(name, at)}`,
+        ),
+      });
       // The static renderer gets the full sidebar too when a page's copy left items out: the HTML
       // lists those of the categories it shows expanded.
-      const serverSidebar = (pageSidebar: ClientSidebar | undefined) => (pageSidebar && hasOmitted(pageSidebar.items) ? { fullSidebar: sidebarModules.get(pageSidebar.name)! } : undefined);
+      const serverSidebar = (pageSidebar: ClientSidebar | undefined) =>
+        pageSidebar && hasOmitted(pageSidebar.items)
+          ? { fullSidebar: sidebarModules.get(pageSidebar.name)! }
+          : undefined;
 
       const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
         if (entry.kind === 'doc') {
           const d = docsById.get(entry.id)!;
-          return { title: d.frontMatter.pagination_label ?? d.frontMatter.sidebar_label ?? d.title, permalink: d.permalink };
+          return {
+            title: d.frontMatter.pagination_label ?? d.frontMatter.sidebar_label ?? d.title,
+            permalink: d.permalink,
+          };
         }
-        return { title: entry.category.label, permalink: generatedIndexPath(entry.category, routeBase) };
+        return {
+          title: entry.category.label,
+          permalink: generatedIndexPath(entry.category, routeBase),
+        };
       };
-      const orders = new Map(Object.entries(sidebars).map(([name, items]) => [name, flattenSidebar(items).filter((e) => e.kind === 'index' || (!e.ref && !docsById.get(e.id)!.frontMatter.unlisted))]));
-      const explicitNav = (value: string | null | undefined, doc: DocFile): NavLink | undefined | null => {
+      const orders = new Map(
+        Object.entries(sidebars).map(([name, items]) => [
+          name,
+          flattenSidebar(items).filter(
+            (e) => e.kind === 'index' || (!e.ref && !docsById.get(e.id)!.frontMatter.unlisted),
+          ),
+        ]),
+      );
+      const explicitNav = (
+        value: string | null | undefined,
+        doc: DocFile,
+      ): NavLink | undefined | null => {
         if (value === undefined) return undefined;
         if (value === null) return null;
         const target = docsById.get(value);
-        if (!target) throw new SiteError(`pagination links to the doc id "${value}", which does not exist.`, { location: { file: doc.source }, hint: `Did you mean one of: ${closest(value, docsById.keys(), 3).join(', ')}?` });
-        return { title: target.frontMatter.pagination_label ?? target.title, permalink: target.permalink };
+        if (!target)
+          throw new SiteError(`pagination links to the doc id "${value}", which does not exist.`, {
+            location: { file: doc.source },
+            hint: `Did you mean one of: ${closest(value, docsById.keys(), 3).join(', ')}?`,
+          });
+        return {
+          title: target.frontMatter.pagination_label ?? target.title,
+          permalink: target.permalink,
+        };
       };
 
       const tags = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
@@ -105,17 +190,26 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       const docRoutes: Array<Promise<RouteConfig>> = [];
       for (const doc of docs) {
         const displayed = doc.frontMatter.displayed_sidebar;
-        const sidebar = displayed === null ? undefined : displayed ?? sidebarOfDoc.get(doc.id);
+        const sidebar = displayed === null ? undefined : (displayed ?? sidebarOfDoc.get(doc.id));
         if (displayed && !sidebars[displayed]) {
-          throw new SiteError(`displayed_sidebar names the sidebar "${displayed}", which does not exist.`, { location: { file: doc.source }, hint: `Sidebars: ${Object.keys(sidebars).join(', ')}.` });
+          throw new SiteError(
+            `displayed_sidebar names the sidebar "${displayed}", which does not exist.`,
+            {
+              location: { file: doc.source },
+              hint: `Sidebars: ${Object.keys(sidebars).join(', ')}.`,
+            },
+          );
         }
-        const order = sidebar ? orders.get(sidebar) ?? [] : [];
+        const order = sidebar ? (orders.get(sidebar) ?? []) : [];
         const index = order.findIndex((e) => e.kind === 'doc' && e.id === doc.id);
         const prevExplicit = explicitNav(doc.frontMatter.pagination_prev, doc);
         const nextExplicit = explicitNav(doc.frontMatter.pagination_next, doc);
         const docTags = (doc.frontMatter.tags ?? []).map((t) => {
           const label = typeof t === 'string' ? t : t.label;
-          const permalink = typeof t === 'object' && t.permalink ? `${tagsBase}/${t.permalink.replace(/^\//, '')}` : `${tagsBase}/${slugify(label)}`;
+          const permalink =
+            typeof t === 'object' && t.permalink
+              ? `${tagsBase}/${t.permalink.replace(/^\//, '')}`
+              : `${tagsBase}/${slugify(label)}`;
           const entry = tags.get(permalink) ?? { label, permalink, docs: [] };
           if (!doc.frontMatter.unlisted) entry.docs.push(doc);
           tags.set(permalink, entry);
@@ -130,28 +224,61 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
           source: path.relative(context.siteDir, doc.source).split(path.sep).join('/'),
           sidebar,
           sidebarPosition: doc.position,
-          previous: prevExplicit === null ? undefined : prevExplicit ?? (index > 0 ? navOf(order[index - 1]!) : undefined),
-          next: nextExplicit === null ? undefined : nextExplicit ?? (index >= 0 && index < order.length - 1 ? navOf(order[index + 1]!) : undefined),
+          previous:
+            prevExplicit === null
+              ? undefined
+              : (prevExplicit ?? (index > 0 ? navOf(order[index - 1]!) : undefined)),
+          next:
+            nextExplicit === null
+              ? undefined
+              : (nextExplicit ??
+                (index >= 0 && index < order.length - 1 ? navOf(order[index + 1]!) : undefined)),
           tags: docTags,
           unlisted: doc.frontMatter.unlisted === true,
           draft: doc.frontMatter.draft === true,
-          editUrl: doc.frontMatter.custom_edit_url ?? (options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${path.relative(context.siteDir, doc.source).split(path.sep).join('/')}` : undefined),
-          lastUpdatedAt: options.showLastUpdateTime ? Math.round(fs.statSync(doc.source).mtimeMs) : undefined,
+          editUrl:
+            doc.frontMatter.custom_edit_url ??
+            (options.editUrl
+              ? `${options.editUrl.replace(/\/$/, '')}/${path.relative(context.siteDir, doc.source).split(path.sep).join('/')}`
+              : undefined),
+          lastUpdatedAt: options.showLastUpdateTime
+            ? Math.round(fs.statSync(doc.source).mtimeMs)
+            : undefined,
           frontMatter: doc.frontMatter,
           version: { name: 'current', label: options.versionLabel },
         };
-        const pageSidebar = sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
+        const pageSidebar =
+          sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
         const fullSidebar = serverSidebar(pageSidebar);
         // The data files are written concurrently (one at a time is slow on large sites), 64 at
         // a time (all at once holds every doc's JSON in memory at once); the routes are added
         // afterwards, in doc order.
         if (docRoutes.length % 64 === 0) await Promise.all(docRoutes.slice(-64));
         docRoutes.push(
-          actions.createData(`doc-${doc.id.replace(/\//g, '--')}.json`, { metadata, sidebar: pageSidebar }).then((dataFile) => {
-            const modules: Record<string, string> = { content: doc.source, metadata: `${dataFile}#metadata` };
-            if (sidebar) modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
-            return { path: doc.permalink, component: options.docItemComponent, exact: true, modules, serverModules: fullSidebar, sidebar, unlisted: metadata.unlisted };
-          }),
+          actions
+            .createData(`doc-${doc.id.replace(/\//g, '--')}.json`, {
+              metadata,
+              sidebar: pageSidebar,
+            })
+            .then((dataFile) => {
+              const modules: Record<string, string> = {
+                content: doc.source,
+                metadata: `${dataFile}#metadata`,
+              };
+              if (sidebar)
+                modules.sidebar = pageSidebar
+                  ? `${dataFile}#sidebar`
+                  : sidebarModules.get(sidebar)!;
+              return {
+                path: doc.permalink,
+                component: options.docItemComponent,
+                exact: true,
+                modules,
+                serverModules: fullSidebar,
+                sidebar,
+                unlisted: metadata.unlisted,
+              };
+            }),
         );
       }
       for (const route of await Promise.all(docRoutes)) actions.addRoute(route);
@@ -167,11 +294,30 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             title: link.title ?? category.label,
             description: link.description,
             permalink,
-            items: toClientSidebar(category.items, docsById, routeBase).flatMap((item): GeneratedIndexData['items'] => {
-              if (item.type === 'html') return [];
-              if (item.type === 'link') return [{ type: 'link' as const, label: item.label, href: item.href, description: item.docId ? docsById.get(item.docId)?.description : undefined }];
-              return item.href ? [{ type: 'category' as const, label: item.label, href: item.href, count: item.items.length }] : [];
-            }),
+            items: toClientSidebar(category.items, docsById, routeBase).flatMap(
+              (item): GeneratedIndexData['items'] => {
+                if (item.type === 'html') return [];
+                if (item.type === 'link')
+                  return [
+                    {
+                      type: 'link' as const,
+                      label: item.label,
+                      href: item.href,
+                      description: item.docId ? docsById.get(item.docId)?.description : undefined,
+                    },
+                  ];
+                return item.href
+                  ? [
+                      {
+                        type: 'category' as const,
+                        label: item.label,
+                        href: item.href,
+                        count: item.items.length,
+                      },
+                    ]
+                  : [];
+              },
+            ),
             previous: at > 0 ? navOf(order[at - 1]!) : undefined,
             next: at >= 0 && at < order.length - 1 ? navOf(order[at + 1]!) : undefined,
           };
@@ -182,9 +328,15 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
             sidebar: name,
             ...(await (async () => {
               const pageSidebar = context.isDev ? undefined : prunedSidebar(name, permalink);
-              const file = await actions.createData(`index-${slugify(permalink)}.json`, { categoryGeneratedIndex: data, sidebar: pageSidebar });
+              const file = await actions.createData(`index-${slugify(permalink)}.json`, {
+                categoryGeneratedIndex: data,
+                sidebar: pageSidebar,
+              });
               return {
-                modules: { categoryGeneratedIndex: `${file}#categoryGeneratedIndex`, sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)! },
+                modules: {
+                  categoryGeneratedIndex: `${file}#categoryGeneratedIndex`,
+                  sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)!,
+                },
                 serverModules: serverSidebar(pageSidebar),
               };
             })()),
@@ -193,23 +345,57 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
       }
 
       if (tags.size) {
-        const list: TagsListData = { allTagsPath: tagsBase, tags: [...tags.values()].map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })).sort((a, b) => a.label.localeCompare(b.label)) };
-        actions.addRoute({ path: tagsBase, component: '@theme/DocTagsListPage', exact: true, modules: { tags: await actions.createData('tags-list.json', list) } });
+        const list: TagsListData = {
+          allTagsPath: tagsBase,
+          tags: [...tags.values()]
+            .map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+        };
+        actions.addRoute({
+          path: tagsBase,
+          component: '@theme/DocTagsListPage',
+          exact: true,
+          modules: { tags: await actions.createData('tags-list.json', list) },
+        });
         for (const tag of tags.values()) {
-          const data: TagDocListData = { label: tag.label, permalink: tag.permalink, allTagsPath: tagsBase, count: tag.docs.length, items: tag.docs.map((d) => ({ id: d.id, title: d.title, description: d.description, permalink: d.permalink })) };
-          actions.addRoute({ path: tag.permalink, component: '@theme/DocTagDocListPage', exact: true, modules: { tag: await actions.createData(`tag-${slugify(tag.label)}.json`, data) } });
+          const data: TagDocListData = {
+            label: tag.label,
+            permalink: tag.permalink,
+            allTagsPath: tagsBase,
+            count: tag.docs.length,
+            items: tag.docs.map((d) => ({
+              id: d.id,
+              title: d.title,
+              description: d.description,
+              permalink: d.permalink,
+            })),
+          };
+          actions.addRoute({
+            path: tag.permalink,
+            component: '@theme/DocTagDocListPage',
+            exact: true,
+            modules: { tag: await actions.createData(`tag-${slugify(tag.label)}.json`, data) },
+          });
         }
       }
 
-      actions.setGlobalData(globalData(content, sidebarOfDoc, docsById, routeBase, options, context));
+      actions.setGlobalData(
+        globalData(content, sidebarOfDoc, docsById, routeBase, options, context),
+      );
     },
 
     async postBuild({ outDir }) {
       // Each category's items, fetched by the pages whose copy of the sidebar left them out.
       for (const [name, sidebar] of fullSidebars) {
-        await fs.promises.mkdir(path.join(outDir, sidebarsDir, path.dirname(categoryFile(name, [0]))), { recursive: true });
+        await fs.promises.mkdir(
+          path.join(outDir, sidebarsDir, path.dirname(categoryFile(name, [0]))),
+          { recursive: true },
+        );
         for (const category of sidebarCategories(sidebar.items)) {
-          await fs.promises.writeFile(path.join(outDir, sidebarsDir, categoryFile(name, category.path)), JSON.stringify({ items: category.items }));
+          await fs.promises.writeFile(
+            path.join(outDir, sidebarsDir, categoryFile(name, category.path)),
+            JSON.stringify({ items: category.items }),
+          );
         }
       }
     },
@@ -218,24 +404,51 @@ const docsPlugin: PluginFactory<Options> = (context: LoadContext, options: Optio
 
 /** Whether a page's copy of its sidebar left any category's items out (see pruneSidebar). */
 function hasOmitted(items: ClientSidebarItem[]): boolean {
-  return items.some((item) => item.type === 'category' && (!!item.omitted || hasOmitted(item.items)));
+  return items.some(
+    (item) => item.type === 'category' && (!!item.omitted || hasOmitted(item.items)),
+  );
 }
 
 function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
   return items.flatMap((item): NormalizedItem[] => {
     if (item.type === 'doc') return ids.has(item.id) ? [] : [item];
-    if (item.type === 'category') return [{ ...item, link: item.link?.type === 'doc' && ids.has(item.link.id) ? undefined : item.link, items: withoutDocs(item.items, ids) }];
+    if (item.type === 'category')
+      return [
+        {
+          ...item,
+          link: item.link?.type === 'doc' && ids.has(item.link.id) ? undefined : item.link,
+          items: withoutDocs(item.items, ids),
+        },
+      ];
     return [item];
   });
 }
 
-function categoriesWithGeneratedIndex(items: NormalizedItem[]): Array<Extract<NormalizedItem, { type: 'category' }>> {
-  return items.flatMap((item) => (item.type === 'category' ? [...(item.link?.type === 'generated-index' ? [item] : []), ...categoriesWithGeneratedIndex(item.items)] : []));
+function categoriesWithGeneratedIndex(
+  items: NormalizedItem[],
+): Array<Extract<NormalizedItem, { type: 'category' }>> {
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? [
+          ...(item.link?.type === 'generated-index' ? [item] : []),
+          ...categoriesWithGeneratedIndex(item.items),
+        ]
+      : [],
+  );
 }
 
 /** Global data stays small (it ships with every page): navbar-named docs and each sidebar's first link only. */
-function globalData(content: DocsContent, sidebarOfDoc: Map<string, string>, docsById: Map<string, DocFile>, routeBase: string, options: Options, context: LoadContext) {
-  const navbarItems = flattenNavbar((context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? []);
+function globalData(
+  content: DocsContent,
+  sidebarOfDoc: Map<string, string>,
+  docsById: Map<string, DocFile>,
+  routeBase: string,
+  options: Options,
+  context: LoadContext,
+) {
+  const navbarItems = flattenNavbar(
+    (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? [],
+  );
   const docs: Record<string, { path: string; sidebar?: string }> = {};
   const sidebars: Record<string, { link?: { path: string; label: string } }> = {};
   for (const [name, items] of Object.entries(content.sidebars)) {
@@ -243,37 +456,96 @@ function globalData(content: DocsContent, sidebarOfDoc: Map<string, string>, doc
     if (!first) sidebars[name] = {};
     else if (first.kind === 'doc') {
       const d = docsById.get(first.id)!;
-      sidebars[name] = { link: { path: d.permalink, label: d.frontMatter.sidebar_label ?? d.title } };
-    } else sidebars[name] = { link: { path: generatedIndexPath(first.category, routeBase), label: first.category.label } };
+      sidebars[name] = {
+        link: { path: d.permalink, label: d.frontMatter.sidebar_label ?? d.title },
+      };
+    } else
+      sidebars[name] = {
+        link: { path: generatedIndexPath(first.category, routeBase), label: first.category.label },
+      };
   }
   const pluginId = options.id;
   for (const item of navbarItems) {
     if ((item.docsPluginId ?? 'default') !== pluginId) continue;
     if (item.type === 'doc') {
       const doc = docsById.get(item.docId!);
-      if (!doc) throw new SiteError(`The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`, { location: { file: context.siteConfigPath, line: lineContaining(context.siteConfigPath, `'${item.docId}'`) ?? lineContaining(context.siteConfigPath, `"${item.docId}"`) }, hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?` });
+      if (!doc)
+        throw new SiteError(
+          `The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`,
+          {
+            location: {
+              file: context.siteConfigPath,
+              line:
+                lineContaining(context.siteConfigPath, `'${item.docId}'`) ??
+                lineContaining(context.siteConfigPath, `"${item.docId}"`),
+            },
+            hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?`,
+          },
+        );
       docs[doc.id] = { path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) };
     }
     if (item.type === 'docSidebar') {
       const sidebar = sidebars[item.sidebarId!];
-      if (!sidebar) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`, { location: { file: context.siteConfigPath, line: lineContaining(context.siteConfigPath, `'${item.sidebarId}'`) ?? lineContaining(context.siteConfigPath, `"${item.sidebarId}"`) }, hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.` });
-      if (!sidebar.link) throw new SiteError(`The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which has nothing to link to (no doc and no category index).`, { location: { file: context.siteConfigPath } });
+      if (!sidebar)
+        throw new SiteError(
+          `The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`,
+          {
+            location: {
+              file: context.siteConfigPath,
+              line:
+                lineContaining(context.siteConfigPath, `'${item.sidebarId}'`) ??
+                lineContaining(context.siteConfigPath, `"${item.sidebarId}"`),
+            },
+            hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.`,
+          },
+        );
+      if (!sidebar.link)
+        throw new SiteError(
+          `The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which has nothing to link to (no doc and no category index).`,
+          { location: { file: context.siteConfigPath } },
+        );
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
-      for (const name of [...(item.versions ?? []), ...(item.docsVersion ? [item.docsVersion] : [])]) {
-        if (name !== 'current') throw new SiteError(`The navbar item "${item.type}" names the docs version "${name}", which does not exist.`, { location: { file: context.siteConfigPath }, hint: 'Available versions: current.' });
+      for (const name of [
+        ...(item.versions ?? []),
+        ...(item.docsVersion ? [item.docsVersion] : []),
+      ]) {
+        if (name !== 'current')
+          throw new SiteError(
+            `The navbar item "${item.type}" names the docs version "${name}", which does not exist.`,
+            { location: { file: context.siteConfigPath }, hint: 'Available versions: current.' },
+          );
       }
     }
   }
   const mainDoc = content.docs.find((d) => d.slug === '/') ?? content.docs[0];
   return {
     path: routeBase,
-    versions: [{ name: 'current', label: options.versionLabel, isLast: true, path: routeBase, mainDocId: mainDoc?.id ?? '', docs, sidebars, draftIds: [] as string[] }],
+    versions: [
+      {
+        name: 'current',
+        label: options.versionLabel,
+        isLast: true,
+        path: routeBase,
+        mainDocId: mainDoc?.id ?? '',
+        docs,
+        sidebars,
+        draftIds: [] as string[],
+      },
+    ],
     breadcrumbs: options.breadcrumbs,
   };
 }
 
-type NavbarItemLike = { type?: string; docId?: string; sidebarId?: string; docsPluginId?: string; versions?: string[]; docsVersion?: string; items?: NavbarItemLike[] };
+type NavbarItemLike = {
+  type?: string;
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  versions?: string[];
+  docsVersion?: string;
+  items?: NavbarItemLike[];
+};
 
 function flattenNavbar(items: unknown[]): NavbarItemLike[] {
   return (items as NavbarItemLike[]).flatMap((i) => [i, ...flattenNavbar(i.items ?? [])]);

@@ -17,7 +17,9 @@ export type NormalizedItem =
       type: 'category';
       label: string;
       items: NormalizedItem[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string };
       collapsed: boolean;
       collapsible: boolean;
       className?: string;
@@ -31,7 +33,10 @@ interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+    | null;
 }
 
 function readCategoryMeta(dir: string): CategoryMeta {
@@ -42,7 +47,9 @@ function readCategoryMeta(dir: string): CategoryMeta {
       const text = fs.readFileSync(file, 'utf8');
       return (name.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as CategoryMeta;
     } catch (error) {
-      throw new SiteError(`This category file is not valid: ${(error as Error).message}`, { location: { file } });
+      throw new SiteError(`This category file is not valid: ${(error as Error).message}`, {
+        location: { file },
+      });
     }
   }
   return {};
@@ -59,14 +66,27 @@ function autogenerate(dirName: string, docs: DocFile[], docsDir: string): Normal
       const docDir = path.posix.dirname(doc.relativePath);
       if ((docDir === '.' ? '' : docDir) !== relDir) continue;
       if (doc.isCategoryIndex && relDir !== base) continue; // becomes the category link
-      entries.push({ position: doc.position, name: path.posix.basename(doc.relativePath), item: { type: 'doc', id: doc.id, ref: false, className: doc.frontMatter.sidebar_class_name, label: doc.frontMatter.sidebar_label } });
+      entries.push({
+        position: doc.position,
+        name: path.posix.basename(doc.relativePath),
+        item: {
+          type: 'doc',
+          id: doc.id,
+          ref: false,
+          className: doc.frontMatter.sidebar_class_name,
+          label: doc.frontMatter.sidebar_label,
+        },
+      });
     }
     if (fs.existsSync(absDir)) {
       for (const entry of fs.readdirSync(absDir, { withFileTypes: true })) {
-        if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+        if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('.'))
+          continue;
         const childRel = relDir ? `${relDir}/${entry.name}` : entry.name;
         const children = build(childRel);
-        const indexDoc = docs.find((d) => d.isCategoryIndex && path.posix.dirname(d.relativePath) === childRel);
+        const indexDoc = docs.find(
+          (d) => d.isCategoryIndex && path.posix.dirname(d.relativePath) === childRel,
+        );
         if (children.length === 0 && !indexDoc) continue;
         const meta = readCategoryMeta(path.join(docsDir, childRel));
         const { name, position } = stripNumberPrefix(entry.name);
@@ -87,14 +107,26 @@ function autogenerate(dirName: string, docs: DocFile[], docsDir: string): Normal
         });
       }
     }
-    return entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }));
+    return entries.sort(
+      (a, b) =>
+        (a.position ?? Infinity) - (b.position ?? Infinity) ||
+        a.name.localeCompare(b.name, 'en', { numeric: true }),
+    );
   };
   return build(base).map((e) => e.item);
 }
 
-function normalizeItem(item: SidebarItemConfig, where: string, docs: DocFile[], docsDir: string): NormalizedItem[] {
+function normalizeItem(
+  item: SidebarItemConfig,
+  where: string,
+  docs: DocFile[],
+  docsDir: string,
+): NormalizedItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item, ref: false }];
-  if (!item || typeof item !== 'object') throw new SiteError(`${where}: a sidebar item must be a doc id string or an object, got ${JSON.stringify(item)}.`);
+  if (!item || typeof item !== 'object')
+    throw new SiteError(
+      `${where}: a sidebar item must be a doc id string or an object, got ${JSON.stringify(item)}.`,
+    );
   if (!('type' in item) || typeof item.type !== 'string') {
     // `{ 'Category label': [items] }` shorthand
     return Object.entries(item as Record<string, SidebarItemConfig[]>).map(([label, items]) => ({
@@ -108,43 +140,98 @@ function normalizeItem(item: SidebarItemConfig, where: string, docs: DocFile[], 
   switch (item.type) {
     case 'doc':
     case 'ref':
-      return [{ type: 'doc', id: (item as { id: string }).id, label: (item as { label?: string }).label, className: (item as { className?: string }).className, ref: item.type === 'ref' }];
+      return [
+        {
+          type: 'doc',
+          id: (item as { id: string }).id,
+          label: (item as { label?: string }).label,
+          className: (item as { className?: string }).className,
+          ref: item.type === 'ref',
+        },
+      ];
     case 'link':
-      return [{ type: 'link', href: (item as { href: string }).href, label: (item as { label: string }).label, className: (item as { className?: string }).className }];
+      return [
+        {
+          type: 'link',
+          href: (item as { href: string }).href,
+          label: (item as { label: string }).label,
+          className: (item as { className?: string }).className,
+        },
+      ];
     case 'html':
-      return [{ type: 'html', value: (item as { value: string }).value, className: (item as { className?: string }).className }];
+      return [
+        {
+          type: 'html',
+          value: (item as { value: string }).value,
+          className: (item as { className?: string }).className,
+        },
+      ];
     case 'autogenerated':
       return autogenerate((item as { dirName: string }).dirName, docs, docsDir);
     case 'category': {
       const c = item as Extract<SidebarItemConfig, { type: 'category' }>;
-      if (!Array.isArray(c.items)) throw new SiteError(`${where} > ${c.label}: a category needs an \`items\` array.`);
-      return [{ type: 'category', label: c.label, items: normalizeList(c.items, `${where} > ${c.label}`, docs, docsDir), link: c.link, collapsed: c.collapsed ?? true, collapsible: c.collapsible ?? true, className: c.className }];
+      if (!Array.isArray(c.items))
+        throw new SiteError(`${where} > ${c.label}: a category needs an \`items\` array.`);
+      return [
+        {
+          type: 'category',
+          label: c.label,
+          items: normalizeList(c.items, `${where} > ${c.label}`, docs, docsDir),
+          link: c.link,
+          collapsed: c.collapsed ?? true,
+          collapsible: c.collapsible ?? true,
+          className: c.className,
+        },
+      ];
     }
     default:
-      throw new SiteError(`${where}: unknown sidebar item type "${(item as { type: string }).type}". Expected one of doc, ref, link, html, category, autogenerated.`);
+      throw new SiteError(
+        `${where}: unknown sidebar item type "${(item as { type: string }).type}". Expected one of doc, ref, link, html, category, autogenerated.`,
+      );
   }
 }
 
-function normalizeList(items: unknown, where: string, docs: DocFile[], docsDir: string): NormalizedItem[] {
+function normalizeList(
+  items: unknown,
+  where: string,
+  docs: DocFile[],
+  docsDir: string,
+): NormalizedItem[] {
   if (!Array.isArray(items)) {
-    if (items && typeof items === 'object') return normalizeItem(items as SidebarItemConfig, where, docs, docsDir);
+    if (items && typeof items === 'object')
+      return normalizeItem(items as SidebarItemConfig, where, docs, docsDir);
     throw new SiteError(`${where}: expected an array of sidebar items.`);
   }
   return items.flatMap((item) => normalizeItem(item as SidebarItemConfig, where, docs, docsDir));
 }
 
-export async function loadSidebarsConfig(file: string | false | undefined, importFile: (f: string) => Promise<{ default?: unknown }>): Promise<SidebarsConfig> {
+export async function loadSidebarsConfig(
+  file: string | false | undefined,
+  importFile: (f: string) => Promise<{ default?: unknown }>,
+): Promise<SidebarsConfig> {
   if (file === false) return {};
   if (file === undefined) return { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] };
-  if (!fs.existsSync(file)) throw new SiteError(`The sidebars file ${file} does not exist.`, { hint: 'Create it, or remove the `sidebarPath` option to get an autogenerated sidebar.' });
+  if (!fs.existsSync(file))
+    throw new SiteError(`The sidebars file ${file} does not exist.`, {
+      hint: 'Create it, or remove the `sidebarPath` option to get an autogenerated sidebar.',
+    });
   const mod = await importFile(file);
   let value = mod.default as unknown;
-  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1) value = (value as { default: unknown }).default;
-  if (!value || typeof value !== 'object') throw new SiteError('The sidebars file must default-export an object of sidebars.', { location: { file } });
+  if (value && typeof value === 'object' && 'default' in value && Object.keys(value).length === 1)
+    value = (value as { default: unknown }).default;
+  if (!value || typeof value !== 'object')
+    throw new SiteError('The sidebars file must default-export an object of sidebars.', {
+      location: { file },
+    });
   return value as SidebarsConfig;
 }
 
-export function normalizeSidebars(config: SidebarsConfig, docs: DocFile[], docsDir: string, sidebarFile?: string): NormalizedSidebars {
+export function normalizeSidebars(
+  config: SidebarsConfig,
+  docs: DocFile[],
+  docsDir: string,
+  sidebarFile?: string,
+): NormalizedSidebars {
   const out: NormalizedSidebars = {};
   const ids = new Set(docs.map((d) => d.id));
   for (const [name, items] of Object.entries(config)) {
@@ -152,19 +239,36 @@ export function normalizeSidebars(config: SidebarsConfig, docs: DocFile[], docsD
       out[name] = normalizeList(items, `sidebar "${name}"`, docs, docsDir);
     } catch (error) {
       const location = (error as Partial<SiteError>).location;
-      if (location && sidebarFile && !location.file) (location as { file?: string }).file = sidebarFile;
+      if (location && sidebarFile && !location.file)
+        (location as { file?: string }).file = sidebarFile;
       throw error;
     }
     const check = (list: NormalizedItem[], trail: string) => {
       for (const item of list) {
-        const ref = item.type === 'doc' ? item.id : item.type === 'category' && item.link?.type === 'doc' ? item.link.id : null;
+        const ref =
+          item.type === 'doc'
+            ? item.id
+            : item.type === 'category' && item.link?.type === 'doc'
+              ? item.link.id
+              : null;
         if (ref !== null && !ids.has(ref)) {
-          throw new SiteError(`The sidebar "${name}" names the doc id "${ref}"${trail ? ` (in ${trail})` : ''}, but no doc has that id.`, {
-            location: { file: sidebarFile, line: lineContaining(sidebarFile, `'${ref}'`) ?? lineContaining(sidebarFile, `"${ref}"`) },
-            hint: `Did you mean one of: ${closest(ref, ids, 5).map((i) => `"${i}"`).join(', ')}?`,
-          });
+          throw new SiteError(
+            `The sidebar "${name}" names the doc id "${ref}"${trail ? ` (in ${trail})` : ''}, but no doc has that id.`,
+            {
+              location: {
+                file: sidebarFile,
+                line:
+                  lineContaining(sidebarFile, `'${ref}'`) ??
+                  lineContaining(sidebarFile, `"${ref}"`),
+              },
+              hint: `Did you mean one of: ${closest(ref, ids, 5)
+                .map((i) => `"${i}"`)
+                .join(', ')}?`,
+            },
+          );
         }
-        if (item.type === 'category') check(item.items, trail ? `${trail} > ${item.label}` : item.label);
+        if (item.type === 'category')
+          check(item.items, trail ? `${trail} > ${item.label}` : item.label);
       }
     };
     check(out[name]!, '');
@@ -172,13 +276,26 @@ export function normalizeSidebars(config: SidebarsConfig, docs: DocFile[], docsD
   return out;
 }
 
-export function generatedIndexPath(category: { label: string; link?: { type: string; slug?: string } }, routeBase: string): string {
-  const slug = category.link?.type === 'generated-index' && category.link.slug ? category.link.slug : `/category/${category.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+export function generatedIndexPath(
+  category: { label: string; link?: { type: string; slug?: string } },
+  routeBase: string,
+): string {
+  const slug =
+    category.link?.type === 'generated-index' && category.link.slug
+      ? category.link.slug
+      : `/category/${category.label
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}`;
   return (routeBase + '/' + slug.replace(/^\//, '')).replace(/\/{2,}/g, '/');
 }
 
 /** The sidebar as the theme renders it: labels and URLs resolved, unlisted docs marked. */
-export function toClientSidebar(items: NormalizedItem[], docsById: Map<string, DocFile>, routeBase: string): ClientSidebarItem[] {
+export function toClientSidebar(
+  items: NormalizedItem[],
+  docsById: Map<string, DocFile>,
+  routeBase: string,
+): ClientSidebarItem[] {
   return items.map((item): ClientSidebarItem => {
     if (item.type === 'doc') {
       const doc = docsById.get(item.id)!;
@@ -193,7 +310,11 @@ export function toClientSidebar(items: NormalizedItem[], docsById: Map<string, D
     }
     if (item.type === 'category') {
       const linkDoc = item.link?.type === 'doc' ? docsById.get(item.link.id) : undefined;
-      const href = linkDoc ? linkDoc.permalink : item.link?.type === 'generated-index' ? generatedIndexPath(item, routeBase) : undefined;
+      const href = linkDoc
+        ? linkDoc.permalink
+        : item.link?.type === 'generated-index'
+          ? generatedIndexPath(item, routeBase)
+          : undefined;
       return {
         type: 'category',
         label: item.label,
@@ -205,12 +326,19 @@ export function toClientSidebar(items: NormalizedItem[], docsById: Map<string, D
         ...(linkDoc?.frontMatter.unlisted ? { linkUnlisted: true } : {}),
       };
     }
-    return item.type === 'link' ? { type: 'link', label: item.label, href: item.href, className: item.className } : { type: 'html', value: item.value, className: item.className };
+    return item.type === 'link'
+      ? { type: 'link', label: item.label, href: item.href, className: item.className }
+      : { type: 'html', value: item.value, className: item.className };
   });
 }
 
 /** Pages of a sidebar in reading order: docs and category links. */
-export function flattenSidebar(items: NormalizedItem[]): Array<{ kind: 'doc'; id: string; ref: boolean } | { kind: 'index'; category: Extract<NormalizedItem, { type: 'category' }> }> {
+export function flattenSidebar(
+  items: NormalizedItem[],
+): Array<
+  | { kind: 'doc'; id: string; ref: boolean }
+  | { kind: 'index'; category: Extract<NormalizedItem, { type: 'category' }> }
+> {
   const out: ReturnType<typeof flattenSidebar> = [];
   for (const item of items) {
     if (item.type === 'doc') out.push({ kind: 'doc', id: item.id, ref: item.ref });
@@ -267,7 +395,12 @@ export const INLINE_CATEGORY_ITEMS = 20;
  *   sidebar); the browser fetches them while it hydrates, without holding up the rest of the page.
  * A category whose own page this is keeps its items: DocCardList renders them in the content.
  */
-export function pruneSidebar(items: ClientSidebarItem[], pagePath: string, urlOf: (path: number[]) => string, at: number[] = []): ClientSidebarItem[] {
+export function pruneSidebar(
+  items: ClientSidebarItem[],
+  pagePath: string,
+  urlOf: (path: number[]) => string,
+  at: number[] = [],
+): ClientSidebarItem[] {
   return items.map((item, index) => {
     if (item.type !== 'category') return item;
     const path = [...at, index];
@@ -275,12 +408,27 @@ export function pruneSidebar(items: ClientSidebarItem[], pagePath: string, urlOf
     const onBranch = containsPath(item, pagePath);
     if (item.collapsible && item.collapsed && !onBranch) return { ...item, items: [], omitted };
     const pruned = pruneSidebar(item.items, pagePath, urlOf, path);
-    if (item.items.length <= INLINE_CATEGORY_ITEMS || (item.href && samePath(item.href, pagePath))) return { ...item, items: pruned };
-    return { ...item, items: pruned.filter((_, i) => containsPath(item.items[i]!, pagePath)), omitted };
+    if (item.items.length <= INLINE_CATEGORY_ITEMS || (item.href && samePath(item.href, pagePath)))
+      return { ...item, items: pruned };
+    return {
+      ...item,
+      items: pruned.filter((_, i) => containsPath(item.items[i]!, pagePath)),
+      omitted,
+    };
   });
 }
 
 /** Every category of a sidebar with its position (the `path` of `omitted`). */
-export function sidebarCategories(items: ClientSidebarItem[], at: number[] = []): Array<{ path: number[]; items: ClientSidebarItem[] }> {
-  return items.flatMap((item, index) => (item.type === 'category' ? [{ path: [...at, index], items: item.items }, ...sidebarCategories(item.items, [...at, index])] : []));
+export function sidebarCategories(
+  items: ClientSidebarItem[],
+  at: number[] = [],
+): Array<{ path: number[]; items: ClientSidebarItem[] }> {
+  return items.flatMap((item, index) =>
+    item.type === 'category'
+      ? [
+          { path: [...at, index], items: item.items },
+          ...sidebarCategories(item.items, [...at, index]),
+        ]
+      : [],
+  );
 }

@@ -7,7 +7,13 @@
 
 export type SidebarItemConfig =
   | string
-  | { type: 'doc'; id: string; label?: string; className?: string; customProps?: Record<string, unknown> }
+  | {
+      type: 'doc';
+      id: string;
+      label?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
   | { type: 'ref'; id: string; label?: string; className?: string }
   | { type: 'link'; href: string; label: string; className?: string }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
@@ -16,7 +22,9 @@ export type SidebarItemConfig =
       type: 'category';
       label: string;
       items: SidebarItemConfig[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string };
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -25,11 +33,21 @@ export type SidebarItemConfig =
 
 /** The public name used in sidebars.ts files. */
 export type SidebarItem = SidebarItemConfig;
-export type SidebarsConfig = Record<string, SidebarItemConfig[] | { [label: string]: SidebarItemConfig[] }>;
+export type SidebarsConfig = Record<
+  string,
+  SidebarItemConfig[] | { [label: string]: SidebarItemConfig[] }
+>;
 
 /** A sidebar as the theme receives it (see theme/src/hooks/useDocsSidebar.tsx). */
 export type ClientSidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string;
+      className?: string;
+      unlisted?: boolean;
+    }
   | {
       type: 'category';
       label: string;
@@ -80,7 +98,13 @@ export interface GeneratedIndexData {
   title: string;
   description?: string;
   permalink: string;
-  items: Array<{ label: string; href: string; description?: string; type: 'link' | 'category'; count?: number }>;
+  items: Array<{
+    label: string;
+    href: string;
+    description?: string;
+    type: 'link' | 'category';
+    count?: number;
+  }>;
   previous?: NavLink;
   next?: NavLink;
 }

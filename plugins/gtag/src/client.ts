@@ -17,7 +17,13 @@ function send(location: RouteArgs['location']): void {
 if (typeof window !== 'undefined') queueMicrotask(() => send(window.location));
 
 export function onRouteDidUpdate({ location, previousLocation }: RouteArgs): void {
-  if (previousLocation && location.pathname === previousLocation.pathname && location.search === previousLocation.search && location.hash === previousLocation.hash) return;
+  if (
+    previousLocation &&
+    location.pathname === previousLocation.pathname &&
+    location.search === previousLocation.search &&
+    location.hash === previousLocation.hash
+  )
+    return;
   // Wait a tick so the new page's <title> is in place.
   setTimeout(() => send(location));
 }

@@ -16,8 +16,17 @@ const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
     getClientModules: () => [path.join(import.meta.dirname, 'client.ts')],
     injectHtmlTags: () => ({
       headTags: <HtmlTag[]>[
-        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
-        { tagName: 'script', attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}` } },
+        {
+          tagName: 'link',
+          attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' },
+        },
+        {
+          tagName: 'script',
+          attributes: {
+            async: true,
+            src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+          },
+        },
         {
           tagName: 'script',
           innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:${options.anonymizeIP === true},send_page_view:false});window.__TESSERA_GTAG_ID__=${JSON.stringify(id)};`,

@@ -6,13 +6,15 @@ import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { SiteError, parseFrontMatterFile } from '@tessera/core/node';
 
-const optionsSchema = z.object({
-  id: z.string().default('default'),
-  path: z.string().default('content/pages'),
-  routeBasePath: z.string().default('/'),
-  include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
-  exclude: z.array(z.string()).default([]),
-}).strict();
+const optionsSchema = z
+  .object({
+    id: z.string().default('default'),
+    path: z.string().default('content/pages'),
+    routeBasePath: z.string().default('/'),
+    include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+    exclude: z.array(z.string()).default([]),
+  })
+  .strict();
 
 type Options = z.output<typeof optionsSchema>;
 
@@ -42,22 +44,31 @@ function listPages(dir: string): string[] {
 
 export function routeForFile(relative: string, routeBasePath: string, baseUrl: string): string {
   const noExt = relative.replace(PAGE_FILE, '').split(path.sep).join('/');
-  const route = noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'index'.length) : noExt;
+  const route =
+    noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'index'.length) : noExt;
   const base = (baseUrl + routeBasePath.replace(/^\//, '')).replace(/\/?$/, '/');
   return (base + route).replace(/\/{2,}/g, '/');
 }
 
 const HAS_DEFAULT_EXPORT = /export\s+default\b|export\s*\{[^}]*\bas\s+default\b[^}]*\}/;
 
-const pagesPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<PageEntry[]> => {
+const pagesPlugin: PluginFactory<Options> = (
+  context: LoadContext,
+  options: Options,
+): Plugin<PageEntry[]> => {
   const dir = path.resolve(context.siteDir, options.path);
   return {
     name: 'tessera-plugin-pages',
     getPathsToWatch: () => [dir],
     async loadContent() {
       return listPages(dir).map((file) => {
-        const route = routeForFile(path.relative(dir, file), options.routeBasePath, context.baseUrl);
-        if (/\.mdx?$/.test(file)) return { file, route, type: 'mdx' as const, frontMatter: parseFrontMatterFile(file) };
+        const route = routeForFile(
+          path.relative(dir, file),
+          options.routeBasePath,
+          context.baseUrl,
+        );
+        if (/\.mdx?$/.test(file))
+          return { file, route, type: 'mdx' as const, frontMatter: parseFrontMatterFile(file) };
         const source = fs.readFileSync(file, 'utf8');
         if (!HAS_DEFAULT_EXPORT.test(source)) {
           throw new SiteError(

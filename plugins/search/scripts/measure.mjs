@@ -14,8 +14,12 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
 const queryArg = args.indexOf('--query');
-const queries = queryArg >= 0 ? [args[queryArg + 1]] : ['render', 'render video', 'webhook layer timeline'];
-const site = path.resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--query') ?? path.join(root, '.bench/corpus-1000-100'));
+const queries =
+  queryArg >= 0 ? [args[queryArg + 1]] : ['render', 'render video', 'webhook layer timeline'];
+const site = path.resolve(
+  args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--query') ??
+    path.join(root, '.bench/corpus-1000-100'),
+);
 const out = path.join(site, 'build');
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -37,9 +41,13 @@ const walk = (dir) => {
 };
 walk(path.join(out, 'search'));
 const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search/manifest.json'), 'utf8'));
-console.log(`index                  ${manifest.pageCount} pages, ${manifest.documentCount} records, ${manifest.shards.length} term shards, ${manifest.blockCount} display blocks`);
+console.log(
+  `index                  ${manifest.pageCount} pages, ${manifest.documentCount} records, ${manifest.shards.length} term shards, ${manifest.blockCount} display blocks`,
+);
 console.log(`index size             ${files} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
-console.log(`  manifest + base      ${kb(gz(path.join(out, 'search/manifest.json')) + gz(path.join(out, 'search', manifest.dir, 'base.json')))} gzip (fetched when the modal opens)`);
+console.log(
+  `  manifest + base      ${kb(gz(path.join(out, 'search/manifest.json')) + gz(path.join(out, 'search', manifest.dir, 'base.json')))} gzip (fetched when the modal opens)`,
+);
 
 const port = await new Promise((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -47,7 +55,11 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(p));
   });
 });
-const server = spawn(process.execPath, [path.join(root, 'packages/core/bin/tessera.mjs'), 'serve', site, '--port', String(port)], { stdio: 'ignore', detached: true });
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'packages/core/bin/tessera.mjs'), 'serve', site, '--port', String(port)],
+  { stdio: 'ignore', detached: true },
+);
 const url = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   try {
@@ -58,7 +70,10 @@ for (let i = 0; i < 100; i++) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const query of queries) {
     const page = await browser.newPage();
@@ -83,7 +98,10 @@ try {
         started = performance.now();
         last = started;
       });
-      new MutationObserver(() => (last = performance.now())).observe(document.querySelector('.DocSearch-Modal'), { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => (last = performance.now())).observe(
+        document.querySelector('.DocSearch-Modal'),
+        { subtree: true, childList: true, characterData: true },
+      );
       w.__flush = () => started && w.__lat.push(last - started);
     });
     for (const ch of query) {
@@ -92,7 +110,9 @@ try {
     }
     await page.waitForSelector('.DocSearch-Hit');
     await page.waitForTimeout(300);
-    const typed = (await page.evaluate(() => (window.__flush(), window.__lat))).map((n) => Math.round(n));
+    const typed = (await page.evaluate(() => (window.__flush(), window.__lat))).map((n) =>
+      Math.round(n),
+    );
     // Warm: the same query again once everything is loaded.
     const warm = [];
     for (let i = 0; i < 5; i++) {
@@ -119,8 +139,12 @@ try {
     }
     const bytes = [...fetched].reduce((n, p) => n + gz(path.join(out, p)), 0);
     console.log(`query "${query}" typed at 250 ms/key`);
-    console.log(`  downloaded           ${fetched.size} index files, ${kb(bytes)} gzip (manifest, base, term shards, display blocks)`);
-    console.log(`  keystroke -> results ${typed.join(', ')} ms per keystroke (cold shards included)`);
+    console.log(
+      `  downloaded           ${fetched.size} index files, ${kb(bytes)} gzip (manifest, base, term shards, display blocks)`,
+    );
+    console.log(
+      `  keystroke -> results ${typed.join(', ')} ms per keystroke (cold shards included)`,
+    );
     console.log(`  warm repeat          ${warm.join(', ')} ms`);
     await page.close();
   }

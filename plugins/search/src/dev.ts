@@ -18,26 +18,55 @@ export interface IndexSource {
   title?: string;
 }
 
-interface DocLike { source: string; permalink: string; title: string; frontMatter: { draft?: unknown; unlisted?: unknown } }
-interface PostLike { source: string; permalink: string; title: string; unlisted?: boolean; draft?: boolean; blogTitle?: string }
-interface PageLike { file: string; route: string; type: string; frontMatter?: { draft?: unknown; unlisted?: unknown; title?: unknown } }
+interface DocLike {
+  source: string;
+  permalink: string;
+  title: string;
+  frontMatter: { draft?: unknown; unlisted?: unknown };
+}
+interface PostLike {
+  source: string;
+  permalink: string;
+  title: string;
+  unlisted?: boolean;
+  draft?: boolean;
+  blogTitle?: string;
+}
+interface PageLike {
+  file: string;
+  route: string;
+  type: string;
+  frontMatter?: { draft?: unknown; unlisted?: unknown; title?: unknown };
+}
 
 /** Docs, blog posts and Markdown pages from the other plugins' loaded content (drafts and unlisted left out). */
 export function sourcesFromContent(allContent: AllContent, siteDir: string): IndexSource[] {
   const out: IndexSource[] = [];
   for (const content of Object.values(allContent['tessera-plugin-docs'] ?? {})) {
     for (const doc of (content as { docs?: DocLike[] }).docs ?? []) {
-      if (doc.frontMatter.draft !== true && doc.frontMatter.unlisted !== true) out.push({ file: doc.source, url: doc.permalink, lvl0: 'Docs', title: doc.title });
+      if (doc.frontMatter.draft !== true && doc.frontMatter.unlisted !== true)
+        out.push({ file: doc.source, url: doc.permalink, lvl0: 'Docs', title: doc.title });
     }
   }
   for (const content of Object.values(allContent['tessera-plugin-blog'] ?? {})) {
     for (const post of (content as { posts?: PostLike[] }).posts ?? []) {
-      if (!post.draft && !post.unlisted) out.push({ file: path.resolve(siteDir, post.source), url: post.permalink, lvl0: post.blogTitle ?? 'Blog', title: post.title });
+      if (!post.draft && !post.unlisted)
+        out.push({
+          file: path.resolve(siteDir, post.source),
+          url: post.permalink,
+          lvl0: post.blogTitle ?? 'Blog',
+          title: post.title,
+        });
     }
   }
   for (const content of Object.values(allContent['tessera-plugin-pages'] ?? {})) {
     for (const page of (content as PageLike[] | undefined) ?? []) {
-      if (page.type === 'mdx' && page.frontMatter?.draft !== true && page.frontMatter?.unlisted !== true) out.push({ file: page.file, url: page.route, lvl0: 'Pages', title: undefined });
+      if (
+        page.type === 'mdx' &&
+        page.frontMatter?.draft !== true &&
+        page.frontMatter?.unlisted !== true
+      )
+        out.push({ file: page.file, url: page.route, lvl0: 'Pages', title: undefined });
     }
   }
   return out;
@@ -47,7 +76,11 @@ export function sourcesFromContent(allContent: AllContent, siteDir: string): Ind
 export function pageFromSource(source: IndexSource): IndexablePage {
   const { body, frontMatter } = readContentFile(source.file);
   const { h1, sections } = sectionsFromMarkdown(body);
-  const lvl1 = source.title ?? (typeof frontMatter.title === 'string' ? frontMatter.title : null) ?? h1 ?? source.url;
+  const lvl1 =
+    source.title ??
+    (typeof frontMatter.title === 'string' ? frontMatter.title : null) ??
+    h1 ??
+    source.url;
   return { url: source.url, lvl0: source.lvl0, lvl1, sections };
 }
 
@@ -60,7 +93,10 @@ export function pagesFromSources(allContent: AllContent, siteDir: string): Index
  * not plugin state: a content reload makes new plugin instances, while the dev server keeps the
  * middleware it started with.
  */
-const devIndexes = new Map<string, { ready: Map<string, string> | null; waiting: Array<() => void>; worker: Worker | null }>();
+const devIndexes = new Map<
+  string,
+  { ready: Map<string, string> | null; waiting: Array<() => void>; worker: Worker | null }
+>();
 
 function devIndexOf(key: string) {
   let entry = devIndexes.get(key);
@@ -75,7 +111,9 @@ function devIndexOf(key: string) {
 export function startDevIndex(key: string, sources: IndexSource[], shardBytes: number): void {
   const entry = devIndexOf(key);
   void entry.worker?.terminate();
-  const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), { workerData: { sources, shardBytes } });
+  const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), {
+    workerData: { sources, shardBytes },
+  });
   entry.worker = worker;
   const settle = (files: Map<string, string> | null) => {
     if (entry.worker !== worker) return;

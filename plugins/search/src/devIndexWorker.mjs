@@ -6,5 +6,7 @@ register();
 const { pageFromSource } = await import('./dev.ts');
 const { buildIndexFiles } = await import('./writer.ts');
 
-const files = buildIndexFiles(workerData.sources.map(pageFromSource), { shardBytes: workerData.shardBytes });
+const files = buildIndexFiles(workerData.sources.map(pageFromSource), {
+  shardBytes: workerData.shardBytes,
+});
 parentPort.postMessage([...files]);

@@ -23,11 +23,68 @@ export interface ExtractedPage {
 }
 
 // Never content: chrome, code, interactive controls.
-const SKIPPED_TAGS = new Set(['nav', 'aside', 'footer', 'pre', 'script', 'style', 'svg', 'button', 'form', 'noscript', 'template', 'select', 'textarea', 'iframe', 'object', 'canvas', 'dialog', 'head']);
+const SKIPPED_TAGS = new Set([
+  'nav',
+  'aside',
+  'footer',
+  'pre',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'form',
+  'noscript',
+  'template',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'canvas',
+  'dialog',
+  'head',
+]);
 const SKIPPED_CLASS = /(^|\s)(hash-link|heading__anchor|code-block|sr-only|skip-to-content)/;
 // Words on either side of these must not run together.
-const BLOCK_TAGS = new Set(['p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'br', 'blockquote', 'section', 'dd', 'dt', 'dl', 'h4', 'h5', 'h6', 'figcaption', 'details', 'summary', 'hr', 'img']);
-const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'td',
+  'th',
+  'tr',
+  'table',
+  'br',
+  'blockquote',
+  'section',
+  'dd',
+  'dt',
+  'dl',
+  'h4',
+  'h5',
+  'h6',
+  'figcaption',
+  'details',
+  'summary',
+  'hr',
+  'img',
+]);
+const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 interface Frame {
   name: string;
@@ -38,7 +95,9 @@ interface Frame {
 
 export function extractPage(html: string, siteTitle = ''): ExtractedPage {
   const stack: Frame[] = [];
-  const sections: ExtractedSection[] = [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: '' }];
+  const sections: ExtractedSection[] = [
+    { level: 1, lvl2: null, lvl3: null, anchor: null, text: '' },
+  ];
   let documentTitle = '';
   let inTitle = false;
   let h1 = '';
@@ -72,8 +131,14 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
       onopentag(name, attribs) {
         const parent = top();
         if (name === 'title' && parent?.name === 'head') inTitle = true;
-        if (name === 'meta' && attribs.name?.toLowerCase() === 'robots' && /noindex/i.test(attribs.content ?? '')) noindex = true;
-        if (name === 'script' && attribs.type === 'application/ld+json' && ldJson === null) collectingLd = true;
+        if (
+          name === 'meta' &&
+          attribs.name?.toLowerCase() === 'robots' &&
+          /noindex/i.test(attribs.content ?? '')
+        )
+          noindex = true;
+        if (name === 'script' && attribs.type === 'application/ld+json' && ldJson === null)
+          collectingLd = true;
         if (name === 'main' && !sawMain && articleDepth === -1) {
           // Whatever came before <main> (announcement bar, navbar) is chrome.
           inMain = true;
@@ -84,7 +149,11 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
           articleDepth = stack.length;
           resetSections();
         }
-        const skipped = !!parent?.skipped || SKIPPED_TAGS.has(name) || SKIPPED_CLASS.test(attribs.class ?? '') || attribs['aria-hidden'] === 'true';
+        const skipped =
+          !!parent?.skipped ||
+          SKIPPED_TAGS.has(name) ||
+          SKIPPED_CLASS.test(attribs.class ?? '') ||
+          attribs['aria-hidden'] === 'true';
         const headingsOnly = !!parent?.headingsOnly || name === 'header';
         stack.push({ name, skipped, headingsOnly });
         if (!skipped && collecting() && /^h[1-3]$/.test(name) && !heading) {
@@ -110,7 +179,8 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
           else if (heading.level === 2) {
             currentH2 = text;
             sections.push({ level: 2, lvl2: text, lvl3: null, anchor: heading.id, text: '' });
-          } else sections.push({ level: 3, lvl2: currentH2, lvl3: text, anchor: heading.id, text: '' });
+          } else
+            sections.push({ level: 3, lvl2: currentH2, lvl3: text, anchor: heading.id, text: '' });
           heading = null;
         }
         if (BLOCK_TAGS.has(name)) space();
@@ -145,7 +215,9 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
 function skipToArticle(html: string): string {
   const headEnd = html.indexOf('</head>');
   const articleStart = headEnd < 0 ? -1 : html.indexOf('<article', headEnd);
-  return articleStart < 0 ? html : html.slice(0, headEnd + '</head>'.length) + html.slice(articleStart);
+  return articleStart < 0
+    ? html
+    : html.slice(0, headEnd + '</head>'.length) + html.slice(articleStart);
 }
 
 export function clean(text: string): string {
@@ -161,8 +233,11 @@ function stripSiteTitle(title: string, siteTitle: string): string {
 function breadcrumbRoot(json: string | null): string | null {
   if (!json) return null;
   try {
-    const data = JSON.parse(json) as { '@type'?: string; itemListElement?: Array<{ name?: unknown }> };
-    const items = data['@type'] === 'BreadcrumbList' ? data.itemListElement ?? [] : [];
+    const data = JSON.parse(json) as {
+      '@type'?: string;
+      itemListElement?: Array<{ name?: unknown }>;
+    };
+    const items = data['@type'] === 'BreadcrumbList' ? (data.itemListElement ?? []) : [];
     return items.length >= 2 && typeof items[0]!.name === 'string' ? items[0]!.name : null;
   } catch {
     return null;

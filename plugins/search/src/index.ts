@@ -38,11 +38,17 @@ interface AlgoliaConfig {
   searchPagePath?: string | false;
 }
 
-const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Options): Plugin<void> => {
+const searchPlugin: PluginFactory<Options> = (
+  context: LoadContext,
+  options: Options,
+): Plugin<void> => {
   const algolia = (context.siteConfig.themeConfig as { algolia?: AlgoliaConfig }).algolia;
   const hosted = !!(algolia?.appId && algolia.apiKey && algolia.indexName);
   const pageSetting = options.searchPagePath ?? algolia?.searchPagePath ?? 'search';
-  const searchPagePath = pageSetting === false ? null : normalizeRoutePath(`${context.baseUrl}${pageSetting.replace(/^\//, '')}`);
+  const searchPagePath =
+    pageSetting === false
+      ? null
+      : normalizeRoutePath(`${context.baseUrl}${pageSetting.replace(/^\//, '')}`);
   // Dev: names this site's index among the dev indexes (see dev.ts).
   const devIndexKey = path.join(context.generatedDir, INDEX_FOLDER);
   const ignore = options.ignorePaths.map((p) => new RegExp(p));
@@ -52,24 +58,44 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
    * did not change since the last build reuses what was extracted from it then (cached by hash).
    * What was extracted is let go when this returns, before the index is built (large sites).
    */
-  async function indexablePages(args: { outDir: string; routes: RouteConfig[]; pages: Map<string, string>; siteTitle: string; trailingSlash: boolean | undefined }): Promise<IndexablePage[]> {
+  async function indexablePages(args: {
+    outDir: string;
+    routes: RouteConfig[];
+    pages: Map<string, string>;
+    siteTitle: string;
+    trailingSlash: boolean | undefined;
+  }): Promise<IndexablePage[]> {
     const byPath = new Map(args.routes.map((r) => [normalizeRoutePath(r.path), r]));
     const indexed: IndexablePage[] = [];
     const entries = [...args.pages];
     const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
-    const previous = await fs.promises.readFile(cacheFile, 'utf8').then((t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>), () => new Map<string, ExtractedPage>());
+    const previous = await fs.promises.readFile(cacheFile, 'utf8').then(
+      (t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>),
+      () => new Map<string, ExtractedPage>(),
+    );
     const extracted = new Map<string, ExtractedPage>();
     // Read in small batches: parsing is synchronous, reading is not.
     for (let i = 0; i < entries.length; i += 32) {
-      const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({ route: byPath.get(normalizeRoutePath(routePath)), routePath, htmlFile }));
+      const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({
+        route: byPath.get(normalizeRoutePath(routePath)),
+        routePath,
+        htmlFile,
+      }));
       const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
-      const texts = await Promise.all(wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')));
+      const texts = await Promise.all(
+        wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')),
+      );
       wanted.forEach((b, j) => {
         const hash = crypto.createHash('sha1').update(texts[j]!).digest('hex');
         const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
         extracted.set(hash, page);
         if (page.noindex) return;
-        indexed.push({ url: applyTrailingSlash(b.routePath, args.trailingSlash), lvl0: lvl0Of(b.route!, page.breadcrumbRoot), lvl1: page.title, sections: page.sections });
+        indexed.push({
+          url: applyTrailingSlash(b.routePath, args.trailingSlash),
+          lvl0: lvl0Of(b.route!, page.breadcrumbRoot),
+          lvl1: page.title,
+          sections: page.sections,
+        });
       });
     }
     await fs.promises.mkdir(context.cacheDir, { recursive: true });
@@ -81,7 +107,8 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
     name: PLUGIN_NAME,
 
     contentLoaded({ actions }) {
-      if (searchPagePath) actions.addRoute({ path: searchPagePath, component: '@theme/SearchPage', exact: true });
+      if (searchPagePath)
+        actions.addRoute({ path: searchPagePath, component: '@theme/SearchPage', exact: true });
       const data: SearchGlobalData = {
         hosted,
         indexUrl: hosted ? null : `${context.baseUrl}${INDEX_FOLDER}/${MANIFEST_FILE}`,
@@ -93,36 +120,76 @@ const searchPlugin: PluginFactory<Options> = (context: LoadContext, options: Opt
 
     allContentLoaded({ allContent }) {
       if (!context.isDev || hosted) return;
-      startDevIndex(devIndexKey, sourcesFromContent(allContent, context.siteDir), options.shardBytes);
+      startDevIndex(
+        devIndexKey,
+        sourcesFromContent(allContent, context.siteDir),
+        options.shardBytes,
+      );
     },
 
     configureWebpack(_config, isServer) {
       if (!context.isDev || hosted || isServer) return undefined;
       const middleware = devIndexMiddleware(devIndexKey, context.baseUrl);
-      return { devServer: { setupMiddlewares: (middlewares) => [{ name: 'tessera-search-index', middleware }, ...middlewares] } };
+      return {
+        devServer: {
+          setupMiddlewares: (middlewares) => [
+            { name: 'tessera-search-index', middleware },
+            ...middlewares,
+          ],
+        },
+      };
     },
 
     injectHtmlTags() {
       if (!hosted) return {};
       // Hosted only: the local index never talks to another host.
-      return { headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: `https://${algolia!.appId}-dsn.algolia.net`, crossorigin: 'anonymous' } }] };
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preconnect',
+              href: `https://${algolia!.appId}-dsn.algolia.net`,
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
+      };
     },
 
     async postBuild({ outDir, routes, pages, siteConfig, previousOutDir }) {
       if (hosted) return;
       const started = performance.now();
-      const indexed = await indexablePages({ outDir, routes, pages, siteTitle: siteConfig.title, trailingSlash: siteConfig.trailingSlash });
+      const indexed = await indexablePages({
+        outDir,
+        routes,
+        pages,
+        siteTitle: siteConfig.title,
+        trailingSlash: siteConfig.trailingSlash,
+      });
       const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
       const target = path.join(outDir, INDEX_FOLDER);
       // Thousands of small files: create each folder once and write many at a time. Everything
       // but the manifest sits in a folder named by the hash of its content: when the previous
       // build has that folder, its files are linked instead of written.
       const written = [...files];
-      await Promise.all([...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) => fs.promises.mkdir(dir, { recursive: true })));
+      await Promise.all(
+        [...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) =>
+          fs.promises.mkdir(dir, { recursive: true }),
+        ),
+      );
       const writeOne = ([name, text]: [string, string]) =>
-        writeOrLink(path.join(target, name), text, name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name), { contentHashed: true });
-      for (let i = 0; i < written.length; i += 64) await Promise.all(written.slice(i, i + 64).map(writeOne));
-      log.info(`Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`);
+        writeOrLink(
+          path.join(target, name),
+          text,
+          name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name),
+          { contentHashed: true },
+        );
+      for (let i = 0; i < written.length; i += 64)
+        await Promise.all(written.slice(i, i + 64).map(writeOne));
+      log.info(
+        `Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`,
+      );
     },
   };
 };

@@ -6,9 +6,14 @@ import { clean, type ExtractedSection } from './extract';
 
 const HEADING = /^(#{1,6})\s+(.*?)(?:\s*\{#([^}\s]+)\})?\s*#*\s*$/;
 
-export function sectionsFromMarkdown(body: string): { h1: string | null; sections: ExtractedSection[] } {
+export function sectionsFromMarkdown(body: string): {
+  h1: string | null;
+  sections: ExtractedSection[];
+} {
   const slugger = new GithubSlugger();
-  const sections: ExtractedSection[] = [{ level: 1, lvl2: null, lvl3: null, anchor: null, text: '' }];
+  const sections: ExtractedSection[] = [
+    { level: 1, lvl2: null, lvl3: null, anchor: null, text: '' },
+  ];
   let h1: string | null = null;
   let h2: string | null = null;
   let fence: string | null = null;

@@ -17,7 +17,11 @@ const LIST_COMPONENTS = new Set([
   '@theme/NotFound',
 ]);
 
-export function shouldIndex(route: RouteConfig | undefined, htmlFile: string, ignore: RegExp[]): route is RouteConfig {
+export function shouldIndex(
+  route: RouteConfig | undefined,
+  htmlFile: string,
+  ignore: RegExp[],
+): route is RouteConfig {
   if (!route || htmlFile === '404.html') return false;
   if (route.unlisted) return false;
   if (LIST_COMPONENTS.has(route.component)) return false;
@@ -31,7 +35,8 @@ export function lvl0Of(route: RouteConfig, breadcrumbRoot: string | null): strin
   const plugin = route.plugin;
   if (plugin?.name === 'tessera-plugin-docs') return breadcrumbRoot ?? 'Docs';
   if (plugin?.name === 'tessera-plugin-blog') return blogTitleOf(route) ?? 'Blog';
-  if (plugin && plugin.id !== 'default') return plugin.id.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  if (plugin && plugin.id !== 'default')
+    return plugin.id.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return 'Pages';
 }
 
@@ -40,7 +45,8 @@ function blogTitleOf(route: RouteConfig): string | null {
   if (typeof file !== 'string') return null;
   if (!blogTitles.has(file)) {
     try {
-      const title = (JSON.parse(fs.readFileSync(file, 'utf8')) as { blogTitle?: unknown }).blogTitle;
+      const title = (JSON.parse(fs.readFileSync(file, 'utf8')) as { blogTitle?: unknown })
+        .blogTitle;
       blogTitles.set(file, typeof title === 'string' ? title : null);
     } catch {
       blogTitles.set(file, null);

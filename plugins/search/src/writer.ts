@@ -51,7 +51,10 @@ interface IndexRecord {
 }
 
 /** The files to write under `search/`: relative path -> JSON text. */
-export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = {}): Map<string, string> {
+export function buildIndexFiles(
+  pages: IndexablePage[],
+  options: WriteOptions = {},
+): Map<string, string> {
   const shardBytes = options.shardBytes ?? 24_000;
   const displayChars = options.displayChars ?? 600;
   const blockChars = options.blockChars ?? 5000;
@@ -77,11 +80,16 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
   const fieldLength: number[] = [];
   for (let id = 0; id < recordCount; id++) {
     // Records were added in order, so MiniSearch's short ids are the record numbers.
-    if (json.documentIds[id] !== id) throw new Error(`Search index: record ${id} got short id ${String(json.documentIds[id])}`);
+    if (json.documentIds[id] !== id)
+      throw new Error(`Search index: record ${id} got short id ${String(json.documentIds[id])}`);
     const lengths = json.fieldLength[id] ?? [];
     for (let f = 0; f < FIELDS.length; f++) fieldLength.push(lengths[f] ?? 0);
   }
-  const base: SearchBase = { fieldLength, averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)), blockSizes: blocks.map((b) => b.records.length) };
+  const base: SearchBase = {
+    fieldLength,
+    averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)),
+    blockSizes: blocks.map((b) => b.records.length),
+  };
 
   // Encoded term by term, each term's MiniSearch data let go as soon as it is encoded (large sites).
   const entries: ShardEntry[] = [];
@@ -119,10 +127,14 @@ export function buildIndexFiles(pages: IndexablePage[], options: WriteOptions = 
  * The MiniSearch index of every section, serialized. The index and the records (all the text)
  * live only inside this function, so they can be collected before the shards are made.
  */
-function serializedIndex(pages: IndexablePage[]): { json: ReturnType<MiniSearch['toJSON']>; recordCount: number } {
+function serializedIndex(pages: IndexablePage[]): {
+  json: ReturnType<MiniSearch['toJSON']>;
+  recordCount: number;
+} {
   const records: IndexRecord[] = [];
   for (const page of pages) {
-    for (const s of page.sections) records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
+    for (const s of page.sections)
+      records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
   }
   const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
   mini.addAll(records);
@@ -139,10 +151,14 @@ function fieldsOf(page: IndexablePage, s: ExtractedSection): { h: string; p: str
 function encodeEntry(term: string, data: Record<string, Record<string, number>>): ShardEntry {
   const postings: FieldPostings[] = [];
   for (const [fieldId, docs] of Object.entries(data)) {
-    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+    const ids = Object.keys(docs)
+      .map(Number)
+      .sort((a, b) => a - b);
     const gaps = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
     const freqs = ids.map((id) => docs[id]!);
-    postings.push(freqs.every((f) => f === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, freqs]);
+    postings.push(
+      freqs.every((f) => f === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, freqs],
+    );
   }
   return [term, postings];
 }

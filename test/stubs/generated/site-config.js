@@ -1,1 +1,20 @@
-module.exports = { title: 'Test Site', tagline: '', url: 'https://test.example', baseUrl: '/', trailingSlash: undefined, themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }, navbar: { items: [] } }, customFields: {}, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } } };
+module.exports = {
+  title: 'Test Site',
+  tagline: '',
+  url: 'https://test.example',
+  baseUrl: '/',
+  trailingSlash: undefined,
+  themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    navbar: { items: [] },
+  },
+  customFields: {},
+  i18n: {
+    currentLocale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+    },
+  },
+};

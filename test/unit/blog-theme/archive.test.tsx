@@ -1,4 +1,7 @@
-jest.mock('@theme/Layout', () => ({ __esModule: true, default: require('./layoutMock').MockLayout }));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: require('./layoutMock').MockLayout,
+}));
 
 import { screen, within } from '@testing-library/react';
 import { renderBlog } from './renderBlog';
@@ -7,9 +10,24 @@ import BlogArchivePage from '../../../theme/src/theme/BlogArchivePage';
 const archive = {
   blogTitle: 'Blog',
   posts: [
-    { title: 'Spring launch', permalink: '/blog/spring', date: '2024-03-15T00:00:00.000Z', description: '' },
-    { title: 'New year', permalink: '/blog/new-year', date: '2024-01-01T00:00:00.000Z', description: '' },
-    { title: 'Winter notes', permalink: '/blog/winter', date: '2023-12-20T00:00:00.000Z', description: '' },
+    {
+      title: 'Spring launch',
+      permalink: '/blog/spring',
+      date: '2024-03-15T00:00:00.000Z',
+      description: '',
+    },
+    {
+      title: 'New year',
+      permalink: '/blog/new-year',
+      date: '2024-01-01T00:00:00.000Z',
+      description: '',
+    },
+    {
+      title: 'Winter notes',
+      permalink: '/blog/winter',
+      date: '2023-12-20T00:00:00.000Z',
+      description: '',
+    },
   ],
 };
 
@@ -25,8 +43,14 @@ describe('BlogArchivePage', () => {
       ['Spring launch', '/blog/spring'],
       ['New year', '/blog/new-year'],
     ]);
-    expect(within(section2024).getByText('Mar 15').getAttribute('datetime')).toBe('2024-03-15T00:00:00.000Z');
-    expect(within(screen.getByRole('region', { name: /2023/ })).getByRole('link', { name: 'Winter notes' })).toBeTruthy();
+    expect(within(section2024).getByText('Mar 15').getAttribute('datetime')).toBe(
+      '2024-03-15T00:00:00.000Z',
+    );
+    expect(
+      within(screen.getByRole('region', { name: /2023/ })).getByRole('link', {
+        name: 'Winter notes',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText('Blog · 3 posts')).toBeTruthy();
   });
 

@@ -3,7 +3,15 @@
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 
-export function MockLayout({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) {
+export function MockLayout({
+  children,
+  title,
+  description,
+}: {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+}) {
   return (
     <div data-testid="layout">
       <Helmet>
@@ -15,7 +23,15 @@ export function MockLayout({ children, title, description }: { children?: ReactN
   );
 }
 
-export function MockTOC({ toc, minHeadingLevel, maxHeadingLevel }: { toc: Array<{ id: string; value: string }>; minHeadingLevel: number; maxHeadingLevel: number }) {
+export function MockTOC({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+}: {
+  toc: Array<{ id: string; value: string }>;
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}) {
   return (
     <nav aria-label="On this page" data-levels={`${minHeadingLevel}-${maxHeadingLevel}`}>
       {toc.map((item) => (

@@ -1,4 +1,7 @@
-jest.mock('@theme/Layout', () => ({ __esModule: true, default: require('./layoutMock').MockLayout }));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: require('./layoutMock').MockLayout,
+}));
 
 import { screen, within, waitFor } from '@testing-library/react';
 import { makeModule, makePost, renderBlog, sidebar } from './renderBlog';
@@ -23,8 +26,18 @@ const listMetadata = (page: number, totalPages = 3): BlogListMetadata => {
 
 describe('BlogListPage', () => {
   it('lists the truncated posts with their metadata, and the sidebar', async () => {
-    const posts = [makePost({ title: 'First', permalink: '/blog/first', hasTruncateMarker: true }), makePost({ title: 'Second', permalink: '/blog/second' })];
-    renderBlog(<BlogListPage listMetadata={listMetadata(1)} sidebar={sidebar} items={[makeModule('Preview one'), makeModule('Preview two')]} itemMetadata={posts} />);
+    const posts = [
+      makePost({ title: 'First', permalink: '/blog/first', hasTruncateMarker: true }),
+      makePost({ title: 'Second', permalink: '/blog/second' }),
+    ];
+    renderBlog(
+      <BlogListPage
+        listMetadata={listMetadata(1)}
+        sidebar={sidebar}
+        items={[makeModule('Preview one'), makeModule('Preview two')]}
+        itemMetadata={posts}
+      />,
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Preview one')).toBeTruthy();
     expect(screen.getByText('Preview two')).toBeTruthy();
@@ -32,11 +45,20 @@ describe('BlogListPage', () => {
     expect(screen.queryByRole('link', { name: 'Read more about Second' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Blog recent posts navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Blog'));
-    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('News from the team');
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'News from the team',
+    );
   });
 
   it('titles later pages with their number', async () => {
-    renderBlog(<BlogListPage listMetadata={listMetadata(2)} sidebar={sidebar} items={[]} itemMetadata={[]} />);
+    renderBlog(
+      <BlogListPage
+        listMetadata={listMetadata(2)}
+        sidebar={sidebar}
+        items={[]}
+        itemMetadata={[]}
+      />,
+    );
     await waitFor(() => expect(document.title).toBe('Blog – Page 2'));
   });
 });
@@ -46,19 +68,27 @@ describe('BlogListPaginator', () => {
     renderBlog(<BlogListPaginator metadata={listMetadata(1)} />);
     const nav = screen.getByRole('navigation', { name: 'Blog list page navigation' });
     expect(within(nav).queryByRole('link', { name: /Newer entries/ })).toBeNull();
-    expect(within(nav).getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe('/blog/page/2');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Older entries/ })
+        .getAttribute('href'),
+    ).toBe('/blog/page/2');
   });
 
   it('links a middle page both ways', () => {
     renderBlog(<BlogListPaginator metadata={listMetadata(2)} />);
     expect(screen.getByRole('link', { name: /Newer entries/ }).getAttribute('href')).toBe('/blog');
-    expect(screen.getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe('/blog/page/3');
+    expect(screen.getByRole('link', { name: /Older entries/ }).getAttribute('href')).toBe(
+      '/blog/page/3',
+    );
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
   it('links the last page to newer entries only', () => {
     renderBlog(<BlogListPaginator metadata={listMetadata(3)} />);
-    expect(screen.getByRole('link', { name: /Newer entries/ }).getAttribute('href')).toBe('/blog/page/2');
+    expect(screen.getByRole('link', { name: /Newer entries/ }).getAttribute('href')).toBe(
+      '/blog/page/2',
+    );
     expect(screen.queryByRole('link', { name: /Older entries/ })).toBeNull();
   });
 

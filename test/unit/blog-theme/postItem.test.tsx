@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { makePost, renderBlog } from './renderBlog';
 import BlogPostItem from '../../../theme/src/theme/BlogPostItem';
 
-const alice = { key: 'alice', name: 'Alice Example', title: 'Maintainer', imageURL: 'https://img.example/alice.png', page: '/blog/authors/alice' };
+const alice = {
+  key: 'alice',
+  name: 'Alice Example',
+  title: 'Maintainer',
+  imageURL: 'https://img.example/alice.png',
+  page: '/blog/authors/alice',
+};
 const bob = { name: 'Bob Builder', url: 'https://bob.example' };
 
 describe('BlogPostItem', () => {
@@ -29,7 +35,9 @@ describe('BlogPostItem', () => {
     const avatar = screen.getByAltText('Alice Example');
     expect(avatar.getAttribute('src')).toBe('https://img.example/alice.png');
     // The author page wins over the external site.
-    expect(screen.getByRole('link', { name: 'Alice Example' }).getAttribute('href')).toBe('/blog/authors/alice');
+    expect(screen.getByRole('link', { name: 'Alice Example' }).getAttribute('href')).toBe(
+      '/blog/authors/alice',
+    );
     expect(screen.getByText('Maintainer')).toBeTruthy();
     expect(screen.getByText('BB').className).toContain('blog-author__avatar--initials');
     const bobLink = screen.getByRole('link', { name: 'Bob Builder' });
@@ -38,7 +46,9 @@ describe('BlogPostItem', () => {
   });
 
   it('shows "Read more" only on truncated previews', () => {
-    const { unmount } = renderBlog(<BlogPostItem metadata={makePost({ hasTruncateMarker: true })} />);
+    const { unmount } = renderBlog(
+      <BlogPostItem metadata={makePost({ hasTruncateMarker: true })} />,
+    );
     const more = screen.getByRole('link', { name: 'Read more about Hello' });
     expect(more.getAttribute('href')).toBe('/blog/2024/03/15/hello');
     unmount();
@@ -59,11 +69,15 @@ describe('BlogPostItem', () => {
       </BlogPostItem>,
     );
     expect(screen.getByText('Body text')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Release' }).getAttribute('href')).toBe('/blog/tags/release');
+    expect(screen.getByRole('link', { name: 'Release' }).getAttribute('href')).toBe(
+      '/blog/tags/release',
+    );
   });
 
   it('hides the content h1 only when the title came from it', () => {
-    const { container, unmount } = renderBlog(<BlogPostItem metadata={makePost({ frontMatter: {} })} contentTitle="Hello" />);
+    const { container, unmount } = renderBlog(
+      <BlogPostItem metadata={makePost({ frontMatter: {} })} contentTitle="Hello" />,
+    );
     expect(container.querySelector('.blog-post-item__content--hide-h1')).not.toBeNull();
     unmount();
     const other = renderBlog(<BlogPostItem metadata={makePost()} contentTitle="Hello" />);

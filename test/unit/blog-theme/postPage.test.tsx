@@ -1,4 +1,7 @@
-jest.mock('@theme/Layout', () => ({ __esModule: true, default: require('./layoutMock').MockLayout }));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: require('./layoutMock').MockLayout,
+}));
 jest.mock('@theme/TOC', () => ({ __esModule: true, default: require('./layoutMock').MockTOC }));
 jest.mock('@theme/TOCCollapsible', () => ({ __esModule: true, default: () => null }));
 
@@ -23,15 +26,26 @@ describe('BlogPostPage', () => {
   });
 
   it('renders the full post with its toc, tags and neighbours', () => {
-    renderBlog(<BlogPostPage content={makeModule('Full body', { toc })} metadata={metadata} sidebar={sidebar} />, { path: '/blog/middle' });
+    renderBlog(
+      <BlogPostPage
+        content={makeModule('Full body', { toc })}
+        metadata={metadata}
+        sidebar={sidebar}
+      />,
+      { path: '/blog/middle' },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Middle post' })).toBeTruthy();
     expect(screen.getByText('Full body')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Read more/ })).toBeNull();
     const tocNav = screen.getByRole('navigation', { name: 'On this page' });
     expect(tocNav.getAttribute('data-levels')).toBe('2-3');
     expect(screen.getByRole('link', { name: 'Release' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe('/blog/newer');
-    expect(screen.getByRole('link', { name: /Older post/ }).getAttribute('href')).toBe('/blog/older');
+    expect(screen.getByRole('link', { name: /Newer post/ }).getAttribute('href')).toBe(
+      '/blog/newer',
+    );
+    expect(screen.getByRole('link', { name: /Older post/ }).getAttribute('href')).toBe(
+      '/blog/older',
+    );
   });
 
   it('sets the article metadata in the head', async () => {
@@ -47,23 +61,41 @@ describe('BlogPostPage', () => {
 
   it('leaves out the toc when asked or when there are no headings', () => {
     const hidden = makePost({ frontMatter: { hide_table_of_contents: true } });
-    const { unmount } = renderBlog(<BlogPostPage content={makeModule('Body', { toc })} metadata={hidden} sidebar={sidebar} />);
+    const { unmount } = renderBlog(
+      <BlogPostPage content={makeModule('Body', { toc })} metadata={hidden} sidebar={sidebar} />,
+    );
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
     unmount();
-    renderBlog(<BlogPostPage content={makeModule('Body')} metadata={makePost()} sidebar={sidebar} />);
+    renderBlog(
+      <BlogPostPage content={makeModule('Body')} metadata={makePost()} sidebar={sidebar} />,
+    );
     expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
   });
 
   it('flags unlisted posts on the page and to search engines', async () => {
-    renderBlog(<BlogPostPage content={makeModule('Body')} metadata={makePost({ unlisted: true })} sidebar={sidebar} />);
+    renderBlog(
+      <BlogPostPage
+        content={makeModule('Body')}
+        metadata={makePost({ unlisted: true })}
+        sidebar={sidebar}
+      />,
+    );
     expect(screen.getByRole('note').textContent).toContain('Unlisted page');
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow'));
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex, nofollow',
+      ),
+    );
   });
 
   it('passes front matter heading levels to the toc', () => {
     const post = makePost({ frontMatter: { toc_min_heading_level: 2, toc_max_heading_level: 4 } });
-    renderBlog(<BlogPostPage content={makeModule('Body', { toc })} metadata={post} sidebar={sidebar} />);
-    expect(screen.getByRole('navigation', { name: 'On this page' }).getAttribute('data-levels')).toBe('2-4');
+    renderBlog(
+      <BlogPostPage content={makeModule('Body', { toc })} metadata={post} sidebar={sidebar} />,
+    );
+    expect(
+      screen.getByRole('navigation', { name: 'On this page' }).getAttribute('data-levels'),
+    ).toBe('2-4');
   });
 });
 

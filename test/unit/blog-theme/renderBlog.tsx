@@ -8,7 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { SiteContextProvider } from '../../../packages/core/src/client/context';
 import type { ClientSiteConfig } from '../../../packages/core/src/shared/types';
-import type { BlogPostMetadata, BlogSidebarData, MdxModule } from '../../../theme/src/theme/BlogUtils';
+import type {
+  BlogPostMetadata,
+  BlogSidebarData,
+  MdxModule,
+} from '../../../theme/src/theme/BlogUtils';
 
 export const siteConfig: ClientSiteConfig = {
   title: 'Test Site',
@@ -24,7 +28,10 @@ export const siteConfig: ClientSiteConfig = {
   },
 };
 
-export function renderBlog(ui: ReactElement, { path = '/blog' }: { path?: string } = {}): RenderResult {
+export function renderBlog(
+  ui: ReactElement,
+  { path = '/blog' }: { path?: string } = {},
+): RenderResult {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <HelmetProvider>
       <SiteContextProvider value={{ siteConfig, globalData: {}, isClient: true }}>
@@ -57,15 +64,42 @@ export function makePost(overrides: Partial<BlogPostMetadata> = {}): BlogPostMet
 
 /** An MDX module whose content is a paragraph with the given text. */
 export function makeModule(text: string, extra: Partial<MdxModule> = {}): MdxModule {
-  return { default: () => <p>{text}</p>, frontMatter: {}, toc: [], contentTitle: null, hasTruncateMarker: false, ...extra };
+  return {
+    default: () => <p>{text}</p>,
+    frontMatter: {},
+    toc: [],
+    contentTitle: null,
+    hasTruncateMarker: false,
+    ...extra,
+  };
 }
 
 export const sidebar: BlogSidebarData = {
   title: 'Recent posts',
   items: [
-    { title: 'Spring launch', permalink: '/blog/2024/03/15/hello', date: '2024-03-15T00:00:00.000Z', unlisted: false },
-    { title: 'New year', permalink: '/blog/2024/01/01/new-year', date: '2024-01-01T00:00:00.000Z', unlisted: false },
-    { title: 'Winter notes', permalink: '/blog/2023/12/20/winter', date: '2023-12-20T00:00:00.000Z', unlisted: false },
-    { title: 'Old times', permalink: '/blog/2022/06/01/old', date: '2022-06-01T00:00:00.000Z', unlisted: false },
+    {
+      title: 'Spring launch',
+      permalink: '/blog/2024/03/15/hello',
+      date: '2024-03-15T00:00:00.000Z',
+      unlisted: false,
+    },
+    {
+      title: 'New year',
+      permalink: '/blog/2024/01/01/new-year',
+      date: '2024-01-01T00:00:00.000Z',
+      unlisted: false,
+    },
+    {
+      title: 'Winter notes',
+      permalink: '/blog/2023/12/20/winter',
+      date: '2023-12-20T00:00:00.000Z',
+      unlisted: false,
+    },
+    {
+      title: 'Old times',
+      permalink: '/blog/2022/06/01/old',
+      date: '2022-06-01T00:00:00.000Z',
+      unlisted: false,
+    },
   ],
 };

@@ -10,9 +10,17 @@ describe('BlogSidebar', () => {
     const years = within(nav).getAllByRole('heading', { level: 3 });
     expect(years.map((h) => h.textContent)).toEqual(['2024', '2023', '2022']);
     const group2024 = years[0]!.closest('section')!;
-    expect(within(group2024).getAllByRole('link').map((a) => a.textContent)).toEqual(['Spring launch', 'New year']);
+    expect(
+      within(group2024)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Spring launch', 'New year']);
     const group2023 = years[1]!.closest('section')!;
-    expect(within(group2023).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/2023/12/20/winter']);
+    expect(
+      within(group2023)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/2023/12/20/winter']);
   });
 
   it('marks the current post, ignoring a trailing slash', () => {
@@ -20,11 +28,28 @@ describe('BlogSidebar', () => {
     const active = screen.getByRole('link', { name: 'New year' });
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(active.className).toContain('blog-sidebar__link--active');
-    expect(screen.getByRole('link', { name: 'Spring launch' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Spring launch' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('leaves out unlisted posts', () => {
-    renderBlog(<BlogSidebar sidebar={{ title: 'Recent', items: [...sidebar.items, { title: 'Secret', permalink: '/blog/secret', date: '2024-02-02T00:00:00Z', unlisted: true }] }} />);
+    renderBlog(
+      <BlogSidebar
+        sidebar={{
+          title: 'Recent',
+          items: [
+            ...sidebar.items,
+            {
+              title: 'Secret',
+              permalink: '/blog/secret',
+              date: '2024-02-02T00:00:00Z',
+              unlisted: true,
+            },
+          ],
+        }}
+      />,
+    );
     expect(screen.queryByText('Secret')).toBeNull();
   });
 });

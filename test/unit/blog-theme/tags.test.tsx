@@ -1,4 +1,7 @@
-jest.mock('@theme/Layout', () => ({ __esModule: true, default: require('./layoutMock').MockLayout }));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: require('./layoutMock').MockLayout,
+}));
 
 import { screen, within, waitFor } from '@testing-library/react';
 import { makeModule, makePost, renderBlog, sidebar } from './renderBlog';
@@ -22,7 +25,10 @@ describe('BlogTagsListPage', () => {
     expect(letters).toEqual(['A', 'N', 'R']);
     const r = screen.getByRole('region', { name: 'R' });
     const links = within(r).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blog/tags/react', '/blog/tags/release']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/blog/tags/react',
+      '/blog/tags/release',
+    ]);
     expect(links[0]!.textContent).toBe('React2');
     expect(within(links[1]!).getByLabelText('5 posts').textContent).toBe('5');
     expect(within(screen.getByRole('region', { name: 'N' })).getByLabelText('1 post')).toBeTruthy();
@@ -30,13 +36,34 @@ describe('BlogTagsListPage', () => {
 });
 
 describe('BlogTagsPostsPage', () => {
-  const tag = { label: 'Release', permalink: '/blog/tags/release', description: 'Release notes', count: 2, allTagsPath: '/blog/tags' };
+  const tag = {
+    label: 'Release',
+    permalink: '/blog/tags/release',
+    description: 'Release notes',
+    count: 2,
+    allTagsPath: '/blog/tags',
+  };
 
   it('heads the list with the count and a link to all tags', async () => {
-    const posts = [makePost({ title: 'v2', permalink: '/blog/v2' }), makePost({ title: 'v1', permalink: '/blog/v1' })];
-    renderBlog(<BlogTagsPostsPage tag={tag} sidebar={sidebar} items={[makeModule('Two'), makeModule('One')]} itemMetadata={posts} />, { path: '/blog/tags/release' });
-    expect(screen.getByRole('heading', { level: 1, name: '2 posts tagged with "Release"' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View All Tags' }).getAttribute('href')).toBe('/blog/tags');
+    const posts = [
+      makePost({ title: 'v2', permalink: '/blog/v2' }),
+      makePost({ title: 'v1', permalink: '/blog/v1' }),
+    ];
+    renderBlog(
+      <BlogTagsPostsPage
+        tag={tag}
+        sidebar={sidebar}
+        items={[makeModule('Two'), makeModule('One')]}
+        itemMetadata={posts}
+      />,
+      { path: '/blog/tags/release' },
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: '2 posts tagged with "Release"' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Tags' }).getAttribute('href')).toBe(
+      '/blog/tags',
+    );
     expect(screen.getByText('Release notes')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('Two')).toBeTruthy();
@@ -44,7 +71,16 @@ describe('BlogTagsPostsPage', () => {
   });
 
   it('uses the singular for one post', () => {
-    renderBlog(<BlogTagsPostsPage tag={{ ...tag, count: 1 }} sidebar={sidebar} items={[makeModule('One')]} itemMetadata={[makePost()]} />);
-    expect(screen.getByRole('heading', { level: 1, name: '1 post tagged with "Release"' })).toBeTruthy();
+    renderBlog(
+      <BlogTagsPostsPage
+        tag={{ ...tag, count: 1 }}
+        sidebar={sidebar}
+        items={[makeModule('One')]}
+        itemMetadata={[makePost()]}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: '1 post tagged with "Release"' }),
+    ).toBeTruthy();
   });
 });

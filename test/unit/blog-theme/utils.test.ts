@@ -1,4 +1,12 @@
-import { formatBlogDate, formatShortDate, groupByYear, groupTagsByLetter, initialsOf, plural, readingTimeLabel } from '../../../theme/src/theme/BlogUtils';
+import {
+  formatBlogDate,
+  formatShortDate,
+  groupByYear,
+  groupTagsByLetter,
+  initialsOf,
+  plural,
+  readingTimeLabel,
+} from '../../../theme/src/theme/BlogUtils';
 
 describe('blog helpers', () => {
   it('formats dates in UTC, whatever the local time zone', () => {
@@ -14,7 +22,11 @@ describe('blog helpers', () => {
   });
 
   it('groups by year keeping order', () => {
-    const items = [{ date: '2024-02-01T00:00:00Z', t: 'a' }, { date: '2024-01-01T00:00:00Z', t: 'b' }, { date: '2022-05-01T00:00:00Z', t: 'c' }];
+    const items = [
+      { date: '2024-02-01T00:00:00Z', t: 'a' },
+      { date: '2024-01-01T00:00:00Z', t: 'b' },
+      { date: '2022-05-01T00:00:00Z', t: 'c' },
+    ];
     expect(groupByYear(items).map(([year, posts]) => [year, posts.map((p) => p.t)])).toEqual([
       ['2024', ['a', 'b']],
       ['2022', ['c']],
@@ -22,7 +34,12 @@ describe('blog helpers', () => {
   });
 
   it('groups tags by first letter alphabetically, case-insensitively', () => {
-    const groups = groupTagsByLetter([{ label: 'release' }, { label: 'News' }, { label: 'React' }, { label: 'api' }]);
+    const groups = groupTagsByLetter([
+      { label: 'release' },
+      { label: 'News' },
+      { label: 'React' },
+      { label: 'api' },
+    ]);
     expect(groups.map(([letter, tags]) => [letter, tags.map((t) => t.label)])).toEqual([
       ['A', ['api']],
       ['N', ['News']],

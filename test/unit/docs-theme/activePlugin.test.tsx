@@ -25,14 +25,20 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 test('finds the docs plugin serving the page', () => {
-  const { getByText } = renderAt('/docs/intro', { 'tessera-plugin-docs': { default: docsData, api: { ...docsData, path: '/docs/api' } } });
+  const { getByText } = renderAt('/docs/intro', {
+    'tessera-plugin-docs': { default: docsData, api: { ...docsData, path: '/docs/api' } },
+  });
   expect(getByText('default')).toBeTruthy();
-  const nested = renderAt('/docs/api/x', { 'tessera-plugin-docs': { default: docsData, api: { ...docsData, path: '/docs/api' } } });
+  const nested = renderAt('/docs/api/x', {
+    'tessera-plugin-docs': { default: docsData, api: { ...docsData, path: '/docs/api' } },
+  });
   expect(nested.getByText('api')).toBeTruthy();
 });
 
 test('outside every docs plugin it fails naming the existing paths', () => {
-  expect(() => renderAt('/blog', { 'tessera-plugin-docs': { default: docsData } })).toThrow(/No docs plugin serves the page \/blog.*Existing docs plugin paths: \/docs/);
+  expect(() => renderAt('/blog', { 'tessera-plugin-docs': { default: docsData } })).toThrow(
+    /No docs plugin serves the page \/blog.*Existing docs plugin paths: \/docs/,
+  );
 });
 
 test('without the docs plugin it says the plugin is not enabled', () => {

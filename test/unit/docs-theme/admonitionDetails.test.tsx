@@ -36,7 +36,9 @@ describe('Admonition', () => {
       </Admonition>,
     );
     expect(container.querySelector('.admonition__title')!.textContent).toBe('Careful now');
-    expect(container.querySelector('.admonition')!.classList.contains('admonition--note')).toBe(true);
+    expect(container.querySelector('.admonition')!.classList.contains('admonition--note')).toBe(
+      true,
+    );
   });
 });
 

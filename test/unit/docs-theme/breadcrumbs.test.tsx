@@ -13,7 +13,9 @@ describe('DocBreadcrumbs', () => {
     expect(items).toEqual(['', 'Guides', 'Advanced', 'Deep dive']);
     expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/docs/');
     // A category with a page links to it; one without is plain text; the page is not a link.
-    expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe('/docs/category/guides');
+    expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe(
+      '/docs/category/guides',
+    );
     expect(screen.queryByRole('link', { name: 'Advanced' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Deep dive' })).toBeNull();
     expect(screen.getByText('Deep dive').getAttribute('aria-current')).toBe('page');
@@ -26,12 +28,26 @@ describe('DocBreadcrumbs', () => {
 
   it('adds a schema.org BreadcrumbList to the head', async () => {
     renderDoc(<DocBreadcrumbs />, { path: '/docs/guides/first' });
-    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Guides', item: 'https://test.example/docs/category/guides' },
-      { '@type': 'ListItem', position: 2, name: 'First guide', item: 'https://test.example/docs/guides/first' },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Guides',
+        item: 'https://test.example/docs/category/guides',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'First guide',
+        item: 'https://test.example/docs/guides/first',
+      },
     ]);
   });
 
@@ -52,11 +68,19 @@ describe('DocBreadcrumbs', () => {
   });
 
   it('leaves out the home icon when no doc is served at the docs root', () => {
-    const version = { ...docsGlobalData.versions[0]!, sidebars: { mainSidebar: { link: { path: '/docs/guides/first', label: 'First' } } } };
+    const version = {
+      ...docsGlobalData.versions[0]!,
+      sidebars: { mainSidebar: { link: { path: '/docs/guides/first', label: 'First' } } },
+    };
     renderDoc(<DocBreadcrumbs />, {
       path: '/docs/guides/first',
-      sidebar: { name: 'mainSidebar', items: [{ type: 'link', label: 'First guide', href: '/docs/guides/first' }] },
-      globalData: { 'tessera-plugin-docs': { default: { ...docsGlobalData, versions: [version] } } },
+      sidebar: {
+        name: 'mainSidebar',
+        items: [{ type: 'link', label: 'First guide', href: '/docs/guides/first' }],
+      },
+      globalData: {
+        'tessera-plugin-docs': { default: { ...docsGlobalData, versions: [version] } },
+      },
     });
     expect(screen.queryByRole('link', { name: 'Home page' })).toBeNull();
     expect(screen.getByText('First guide')).toBeTruthy();
@@ -65,7 +89,12 @@ describe('DocBreadcrumbs', () => {
 
 describe('DocPaginator', () => {
   it('links to the previous and next docs', () => {
-    renderDoc(<DocPaginator previous={{ title: 'Intro', permalink: '/docs/' }} next={{ title: 'Second', permalink: '/docs/second' }} />);
+    renderDoc(
+      <DocPaginator
+        previous={{ title: 'Intro', permalink: '/docs/' }}
+        next={{ title: 'Second', permalink: '/docs/second' }}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Docs pages' });
     const prev = screen.getByRole('link', { name: /Previous/ });
     const next = screen.getByRole('link', { name: /Next/ });

@@ -1,12 +1,21 @@
 import { createElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import CodeBlock from '../../../theme/src/theme/CodeBlock';
-import { parseCodeMeta, parseLineRanges, applyMagicComments, childrenToLines, lineText } from '../../../theme/src/hooks/codeBlockUtils';
+import {
+  parseCodeMeta,
+  parseLineRanges,
+  applyMagicComments,
+  childrenToLines,
+  lineText,
+} from '../../../theme/src/hooks/codeBlockUtils';
 import { renderDoc, resetDom } from './renderDoc';
 
-const lines = (root: HTMLElement) => Array.from(root.querySelectorAll('.code-block__line-content')).map((l) => l.textContent);
+const lines = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('.code-block__line-content')).map((l) => l.textContent);
 const highlightedLines = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll('.code-block__line')).flatMap((l, i) => (l.classList.contains('code-block__line--highlighted') ? [i + 1] : []));
+  Array.from(root.querySelectorAll('.code-block__line')).flatMap((l, i) =>
+    l.classList.contains('code-block__line--highlighted') ? [i + 1] : [],
+  );
 
 beforeEach(resetDom);
 
@@ -14,14 +23,24 @@ describe('CodeBlock from a Markdown fence', () => {
   const fence = (
     <CodeBlock>
       {/* As MDX emits it: `metastring` is not a DOM attribute, hence createElement. */}
-      {createElement('code', { className: 'language-tsx', metastring: 'title="src/App.tsx" {1,3-4} showLineNumbers' }, 'import a from "a";\nconst b = 1;\nconst c = 2;\nconst d = 3;\nexport default a;\n')}
+      {createElement(
+        'code',
+        { className: 'language-tsx', metastring: 'title="src/App.tsx" {1,3-4} showLineNumbers' },
+        'import a from "a";\nconst b = 1;\nconst c = 2;\nconst d = 3;\nexport default a;\n',
+      )}
     </CodeBlock>
   );
 
   it('shows the title, every line, and the language', () => {
     const { container } = renderDoc(fence);
     expect(container.querySelector('.code-block__title')!.textContent).toBe('src/App.tsx');
-    expect(lines(container)).toEqual(['import a from "a";', 'const b = 1;', 'const c = 2;', 'const d = 3;', 'export default a;']);
+    expect(lines(container)).toEqual([
+      'import a from "a";',
+      'const b = 1;',
+      'const c = 2;',
+      'const d = 3;',
+      'export default a;',
+    ]);
     expect(container.querySelector('.code-block')!.className).toContain('language-tsx');
   });
 
@@ -32,7 +51,9 @@ describe('CodeBlock from a Markdown fence', () => {
 
   it('numbers the lines', () => {
     const { container } = renderDoc(fence);
-    expect(Array.from(container.querySelectorAll('.code-block__line-number')).map((n) => n.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      Array.from(container.querySelectorAll('.code-block__line-number')).map((n) => n.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('has no line numbers unless asked', () => {
@@ -63,7 +84,9 @@ describe('CodeBlock with props, as written in MDX', () => {
     );
     expect(container.querySelector('.code-block__title')!.textContent).toBe('Terminal');
     expect(container.querySelector('.code-block')!.className).toContain('language-bash');
-    expect(Array.from(container.querySelectorAll('.code-block__line-number')).map((n) => n.textContent)).toEqual(['10', '11']);
+    expect(
+      Array.from(container.querySelectorAll('.code-block__line-number')).map((n) => n.textContent),
+    ).toEqual(['10', '11']);
   });
 
   it('highlights lines marked by magic comments and drops the comments', () => {
@@ -79,14 +102,27 @@ describe('CodeBlock with props, as written in MDX', () => {
       'const f = 6;',
     ].join('\n');
     const { container } = renderDoc(<CodeBlock language="js">{code}</CodeBlock>);
-    expect(lines(container)).toEqual(['const a = 1;', 'const b = 2;', 'const c = 3;', 'const d = 4;', 'const e = 5;', 'const f = 6;']);
+    expect(lines(container)).toEqual([
+      'const a = 1;',
+      'const b = 2;',
+      'const c = 3;',
+      'const d = 4;',
+      'const e = 5;',
+      'const f = 6;',
+    ]);
     expect(highlightedLines(container)).toEqual([2, 4, 5]);
   });
 
   it('understands # and JSX comment forms', () => {
-    const { container } = renderDoc(<CodeBlock language="bash">{'# highlight-next-line\nnpm i\nnpm t'}</CodeBlock>);
+    const { container } = renderDoc(
+      <CodeBlock language="bash">{'# highlight-next-line\nnpm i\nnpm t'}</CodeBlock>,
+    );
     expect(highlightedLines(container)).toEqual([1]);
-    const jsx = renderDoc(<CodeBlock language="jsx">{'<div>\n  {/* highlight-next-line */}\n  <b />\n</div>'}</CodeBlock>);
+    const jsx = renderDoc(
+      <CodeBlock language="jsx">
+        {'<div>\n  {/* highlight-next-line */}\n  <b />\n</div>'}
+      </CodeBlock>,
+    );
     expect(highlightedLines(jsx.container)).toEqual([2]);
   });
 
@@ -113,7 +149,9 @@ describe('copy button', () => {
 
   it('copies the code without magic comments, then says Copied for two seconds', async () => {
     jest.useFakeTimers();
-    renderDoc(<CodeBlock language="js">{'// highlight-next-line\nconst a = 1;\nconst b = 2;\n'}</CodeBlock>);
+    renderDoc(
+      <CodeBlock language="js">{'// highlight-next-line\nconst a = 1;\nconst b = 2;\n'}</CodeBlock>,
+    );
     const button = screen.getByRole('button', { name: 'Copy code to clipboard' });
     expect(button.textContent).toContain('Copy');
     await act(async () => {
@@ -148,7 +186,12 @@ describe('code block helpers', () => {
       showLineNumbers: true,
       lineNumberStart: 3,
     });
-    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, highlightLines: new Set(), showLineNumbers: false, lineNumberStart: 1 });
+    expect(parseCodeMeta(undefined)).toEqual({
+      title: undefined,
+      highlightLines: new Set(),
+      showLineNumbers: false,
+      lineNumberStart: 1,
+    });
     // Braces inside the title are not a line range.
     expect(parseCodeMeta('title="{1}"').highlightLines.size).toBe(0);
   });
@@ -158,7 +201,9 @@ describe('code block helpers', () => {
   });
 
   it('splits children into lines and applies magic comments', () => {
-    const { lines: out, highlighted } = applyMagicComments(childrenToLines('a\n/* highlight-next-line */\nb\n'));
+    const { lines: out, highlighted } = applyMagicComments(
+      childrenToLines('a\n/* highlight-next-line */\nb\n'),
+    );
     expect(out.map(lineText)).toEqual(['a', 'b']);
     expect([...highlighted]).toEqual([1]);
   });

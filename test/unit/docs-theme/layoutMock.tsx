@@ -3,7 +3,15 @@
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 
-export function MockLayout({ children, title, description }: { children?: ReactNode; title?: string; description?: string }) {
+export function MockLayout({
+  children,
+  title,
+  description,
+}: {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+}) {
   return (
     <div data-testid="layout">
       <Helmet>

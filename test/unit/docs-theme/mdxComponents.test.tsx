@@ -39,7 +39,9 @@ describe('MDX components', () => {
         <Img src="/img/a.png" alt="A" />
       </>,
     );
-    expect(screen.getByRole('link', { name: 'internal' }).getAttribute('href')).toBe('/docs/guides/first');
+    expect(screen.getByRole('link', { name: 'internal' }).getAttribute('href')).toBe(
+      '/docs/guides/first',
+    );
     expect(screen.getByRole('link', { name: 'external' }).getAttribute('target')).toBe('_blank');
     expect(container.querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
@@ -53,12 +55,25 @@ describe('MDX components', () => {
   });
 
   it('gives h1 no hash link', () => {
-    renderDoc(<Heading as="h1" id="title">Title</Heading>);
+    renderDoc(
+      <Heading as="h1" id="title">
+        Title
+      </Heading>,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('provides the Docusaurus globals without import', () => {
-    for (const name of ['Admonition', 'Tabs', 'TabItem', 'CodeBlock', 'Details', 'DocCardList', 'TOCInline', 'Heading'] as const) {
+    for (const name of [
+      'Admonition',
+      'Tabs',
+      'TabItem',
+      'CodeBlock',
+      'Details',
+      'DocCardList',
+      'TOCInline',
+      'Heading',
+    ] as const) {
       expect(typeof MDXComponents[name]).toBe('function');
     }
   });
@@ -67,14 +82,22 @@ describe('MDX components', () => {
 describe('DocCardList', () => {
   it("lists the current category's items when given none", () => {
     renderDoc(<DocCardList />, { path: '/docs/category/guides' });
-    expect(screen.getByRole('link', { name: /First guide/ }).getAttribute('href')).toBe('/docs/guides/first');
+    expect(screen.getByRole('link', { name: /First guide/ }).getAttribute('href')).toBe(
+      '/docs/guides/first',
+    );
     // A category without a link of its own points at its first doc.
-    expect(screen.getByRole('link', { name: /Advanced/ }).getAttribute('href')).toBe('/docs/guides/advanced/deep');
+    expect(screen.getByRole('link', { name: /Advanced/ }).getAttribute('href')).toBe(
+      '/docs/guides/advanced/deep',
+    );
     expect(screen.getByRole('link', { name: /Advanced/ }).textContent).toContain('1 item');
   });
 
   it('renders the given items', () => {
-    renderDoc(<DocCardList items={[{ type: 'link', label: 'Elsewhere', href: '/docs/else', description: 'Far away' }]} />);
+    renderDoc(
+      <DocCardList
+        items={[{ type: 'link', label: 'Elsewhere', href: '/docs/else', description: 'Far away' }]}
+      />,
+    );
     expect(screen.getByRole('link', { name: /Elsewhere/ }).textContent).toContain('Far away');
   });
 });

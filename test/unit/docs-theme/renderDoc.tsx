@@ -8,7 +8,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { SiteContextProvider } from '../../../packages/core/src/client/context';
 import type { ClientSiteConfig, GlobalData } from '../../../packages/core/src/shared/types';
-import { DocsSidebarProvider, type DocsSidebar, type SidebarItem } from '../../../theme/src/hooks/useDocsSidebar';
+import {
+  DocsSidebarProvider,
+  type DocsSidebar,
+  type SidebarItem,
+} from '../../../theme/src/hooks/useDocsSidebar';
 import type { DocsGlobalData } from '../../../theme/src/hooks/docsGlobalData';
 
 export const sidebarItems: SidebarItem[] = [
@@ -27,8 +31,19 @@ export const sidebarItems: SidebarItem[] = [
         collapsed: true,
         collapsible: true,
         items: [
-          { type: 'link', label: 'Deep dive', href: '/docs/guides/advanced/deep', docId: 'guides/advanced/deep' },
-          { type: 'link', label: 'Secret', href: '/docs/guides/advanced/secret', docId: 'guides/advanced/secret', unlisted: true },
+          {
+            type: 'link',
+            label: 'Deep dive',
+            href: '/docs/guides/advanced/deep',
+            docId: 'guides/advanced/deep',
+          },
+          {
+            type: 'link',
+            label: 'Secret',
+            href: '/docs/guides/advanced/secret',
+            docId: 'guides/advanced/secret',
+            unlisted: true,
+          },
         ],
       },
     ],
@@ -38,9 +53,17 @@ export const sidebarItems: SidebarItem[] = [
     label: 'Reference',
     collapsed: true,
     collapsible: true,
-    items: [{ type: 'link', label: 'Config', href: '/docs/reference/config', docId: 'reference/config' }],
+    items: [
+      { type: 'link', label: 'Config', href: '/docs/reference/config', docId: 'reference/config' },
+    ],
   },
-  { type: 'category', label: 'Always open', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'Pinned', href: '/docs/pinned' }] },
+  {
+    type: 'category',
+    label: 'Always open',
+    collapsed: false,
+    collapsible: false,
+    items: [{ type: 'link', label: 'Pinned', href: '/docs/pinned' }],
+  },
   { type: 'link', label: 'GitHub', href: 'https://github.com/example' },
   { type: 'html', value: '<span class="divider">More</span>' },
 ];
@@ -78,7 +101,11 @@ export function makeSiteConfig(themeConfig: Record<string, unknown> = {}): Clien
     baseUrl: '/',
     trailingSlash: undefined,
     customFields: {},
-    themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }, navbar: { items: [] }, ...themeConfig },
+    themeConfig: {
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+      navbar: { items: [] },
+      ...themeConfig,
+    },
   };
 }
 
@@ -88,13 +115,25 @@ export function LocationDisplay() {
   return <div data-testid="location">{location.pathname + location.search + location.hash}</div>;
 }
 
-export function DocWrapper({ children, options = {}, helmetContext }: { children: ReactNode; options?: DocRenderOptions; helmetContext?: Record<string, unknown> }) {
+export function DocWrapper({
+  children,
+  options = {},
+  helmetContext,
+}: {
+  children: ReactNode;
+  options?: DocRenderOptions;
+  helmetContext?: Record<string, unknown>;
+}) {
   const globalData = options.globalData ?? { 'tessera-plugin-docs': { default: docsGlobalData } };
   return (
     <HelmetProvider context={helmetContext}>
-      <SiteContextProvider value={{ siteConfig: makeSiteConfig(options.themeConfig), globalData, isClient: true }}>
+      <SiteContextProvider
+        value={{ siteConfig: makeSiteConfig(options.themeConfig), globalData, isClient: true }}
+      >
         <MemoryRouter initialEntries={[options.path ?? '/docs/']}>
-          <DocsSidebarProvider sidebar={options.sidebar === undefined ? sidebar : options.sidebar}>{children}</DocsSidebarProvider>
+          <DocsSidebarProvider sidebar={options.sidebar === undefined ? sidebar : options.sidebar}>
+            {children}
+          </DocsSidebarProvider>
         </MemoryRouter>
       </SiteContextProvider>
     </HelmetProvider>

@@ -18,19 +18,27 @@ describe('DocSidebar', () => {
     const active = screen.getByRole('link', { name: 'Deep dive' });
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(active.className).toContain('doc-sidebar-item__link--active');
-    expect(screen.getByRole('link', { name: 'First guide' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'First guide' }).getAttribute('aria-current'),
+    ).toBeNull();
 
     // Guides (a category with its own link) and Advanced (no link) are both open.
     expect(toggleOf('Guides').getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     // Reference is collapsed, and its items are not rendered until opened.
-    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(screen.queryByRole('link', { name: 'Config' })).toBeNull();
   });
 
   it('marks the path of categories leading to the page', () => {
     renderDoc(<DocSidebar sidebar={sidebarItems} path="/docs/guides/advanced/deep" />);
-    expect(screen.getByRole('link', { name: 'Guides' }).className).toContain('doc-sidebar-item__link--active-trail');
+    expect(screen.getByRole('link', { name: 'Guides' }).className).toContain(
+      'doc-sidebar-item__link--active-trail',
+    );
     expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -57,8 +65,12 @@ describe('DocSidebar', () => {
   it('opens a category without a link by clicking its label', () => {
     renderDoc(<DocSidebar sidebar={sidebarItems} path="/docs/" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reference' }));
-    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Config' }).getAttribute('href')).toBe('/docs/reference/config');
+    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(
+      '/docs/reference/config',
+    );
   });
 
   it('shows non-collapsible categories open, without a toggle', () => {
@@ -86,13 +98,17 @@ describe('DocSidebar', () => {
 
   it('treats a trailing slash as the same page', () => {
     renderDoc(<DocSidebar sidebar={sidebarItems} path="/docs/guides/first/" />);
-    expect(screen.getByRole('link', { name: 'First guide' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'First guide' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('is labelled navigation', () => {
     renderDoc(<DocSidebar sidebar={sidebarItems} path="/docs/" />);
     const nav = screen.getByRole('navigation', { name: 'Docs sidebar' });
-    expect(within(nav).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav).getByRole('link', { name: 'Introduction' }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 });
 
@@ -106,6 +122,8 @@ describe('DocSidebarItems', () => {
     const list = container.querySelector('ul.menu__list')!;
     expect(Array.from(list.children).every((el) => el.tagName === 'LI')).toBe(true);
     expect(screen.getByRole('link', { name: 'Config' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 });

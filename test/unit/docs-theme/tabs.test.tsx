@@ -10,7 +10,15 @@ beforeEach(() => {
   resetTabGroupChoicesForTests();
 });
 
-function PackageManagers({ groupId, testId, queryString }: { groupId?: string; testId: string; queryString?: boolean | string }) {
+function PackageManagers({
+  groupId,
+  testId,
+  queryString,
+}: {
+  groupId?: string;
+  testId: string;
+  queryString?: boolean | string;
+}) {
   return (
     <div data-testid={testId}>
       <Tabs groupId={groupId} queryString={queryString}>
@@ -28,7 +36,8 @@ function PackageManagers({ groupId, testId, queryString }: { groupId?: string; t
   );
 }
 
-const selectedIn = (testId: string) => within(screen.getByTestId(testId)).getByRole('tab', { selected: true }).textContent;
+const selectedIn = (testId: string) =>
+  within(screen.getByTestId(testId)).getByRole('tab', { selected: true }).textContent;
 const visiblePanel = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('tabpanel', { hidden: true })
@@ -91,12 +100,20 @@ describe('Tabs', () => {
 
   it('takes labels from `values`', () => {
     renderDoc(
-      <Tabs values={[{ value: 'js', label: 'JavaScript' }, { value: 'ts', label: 'TypeScript' }]}>
+      <Tabs
+        values={[
+          { value: 'js', label: 'JavaScript' },
+          { value: 'ts', label: 'TypeScript' },
+        ]}
+      >
         <TabItem value="js">js code</TabItem>
         <TabItem value="ts">ts code</TabItem>
       </Tabs>,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['JavaScript', 'TypeScript']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'JavaScript',
+      'TypeScript',
+    ]);
   });
 
   it('fails clearly on duplicate values or an unknown defaultValue', () => {
@@ -151,7 +168,9 @@ describe('Tabs', () => {
     renderDoc(<PackageManagers groupId="pm" testId="a" />);
     act(() => {
       window.localStorage.setItem('docusaurus.tab.pm', 'yarn');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'docusaurus.tab.pm', newValue: 'yarn' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'docusaurus.tab.pm', newValue: 'yarn' }),
+      );
     });
     expect(selectedIn('a')).toBe('Yarn');
   });
@@ -175,7 +194,9 @@ describe('Tabs', () => {
   });
 
   it('reads and writes the choice in the query string', () => {
-    renderDoc(<PackageManagers groupId="pm" queryString testId="a" />, { path: '/docs/install?pm=yarn' });
+    renderDoc(<PackageManagers groupId="pm" queryString testId="a" />, {
+      path: '/docs/install?pm=yarn',
+    });
     expect(selectedIn('a')).toBe('Yarn');
     fireEvent.click(screen.getByRole('tab', { name: 'pnpm' }));
     expect(new URLSearchParams(window.location.search).get('pm')).toBe('pnpm');

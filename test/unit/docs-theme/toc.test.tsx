@@ -14,7 +14,8 @@ const toc = [
   { value: 'Deep option', id: 'deep-option', level: 5 },
 ];
 
-const linkTexts = (root: HTMLElement) => Array.from(root.querySelectorAll('a')).map((a) => a.textContent);
+const linkTexts = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('a')).map((a) => a.textContent);
 
 beforeEach(() => {
   resetDom();
@@ -33,11 +34,18 @@ describe('TOC levels', () => {
 
   it('follows minHeadingLevel / maxHeadingLevel', () => {
     renderDoc(<TOC toc={toc} minHeadingLevel={3} maxHeadingLevel={5} />);
-    expect(linkTexts(screen.getByRole('navigation', { name: 'On this page' }))).toEqual(['With npm', 'Flags', 'Options', 'Deep option']);
+    expect(linkTexts(screen.getByRole('navigation', { name: 'On this page' }))).toEqual([
+      'With npm',
+      'Flags',
+      'Options',
+      'Deep option',
+    ]);
   });
 
   it('uses themeConfig.tableOfContents as the default', () => {
-    renderDoc(<TOC toc={toc} />, { themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } } });
+    renderDoc(<TOC toc={toc} />, {
+      themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } },
+    });
     expect(linkTexts(screen.getByRole('navigation', { name: 'On this page' }))).toContain('Flags');
   });
 
@@ -47,8 +55,14 @@ describe('TOC levels', () => {
   });
 
   it('clamps levels and builds trees from pure helpers', () => {
-    expect(resolveTOCLevels({ minHeadingLevel: 1, maxHeadingLevel: 9 })).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 6 });
-    expect(resolveTOCLevels({ minHeadingLevel: 4, maxHeadingLevel: 2 })).toEqual({ minHeadingLevel: 4, maxHeadingLevel: 4 });
+    expect(resolveTOCLevels({ minHeadingLevel: 1, maxHeadingLevel: 9 })).toEqual({
+      minHeadingLevel: 2,
+      maxHeadingLevel: 6,
+    });
+    expect(resolveTOCLevels({ minHeadingLevel: 4, maxHeadingLevel: 2 })).toEqual({
+      minHeadingLevel: 4,
+      maxHeadingLevel: 4,
+    });
     const tree = treeifyTOC(filterTOC(toc, { minHeadingLevel: 2, maxHeadingLevel: 6 }));
     expect(tree.map((n) => n.id)).toEqual(['install', 'usage']);
     expect(tree[0]!.children[0]!.children[0]!.id).toBe('flags');
@@ -61,27 +75,72 @@ describe('TOC highlighting', () => {
     for (const [id, top] of Object.entries(tops)) {
       const h = document.createElement('h2');
       h.id = id;
-      h.getBoundingClientRect = () => ({ top, bottom: top + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: top, toJSON: () => ({}) });
+      h.getBoundingClientRect = () => ({
+        top,
+        bottom: top + 30,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 30,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      });
       document.body.appendChild(h);
     }
   }
 
   it('marks the heading that was scrolled past last', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 5000,
+    });
     mountHeadings({ install: -400, 'with-npm': 50, usage: 900, options: 1500 });
     renderDoc(<TOC toc={toc} />);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'With npm' }).className).toContain('toc__link--active'));
-    expect(screen.getByRole('link', { name: 'With npm' }).getAttribute('aria-current')).toBe('location');
-    expect(screen.getByRole('link', { name: 'Install' }).className).not.toContain('toc__link--active');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'With npm' }).className).toContain(
+        'toc__link--active',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'With npm' }).getAttribute('aria-current')).toBe(
+      'location',
+    );
+    expect(screen.getByRole('link', { name: 'Install' }).className).not.toContain(
+      'toc__link--active',
+    );
 
     // Scrolling on: "Usage" reaches the top area.
-    document.getElementById('usage')!.getBoundingClientRect = () => ({ top: 100, bottom: 130, left: 0, right: 0, width: 0, height: 30, x: 0, y: 100, toJSON: () => ({}) });
-    document.getElementById('with-npm')!.getBoundingClientRect = () => ({ top: -700, bottom: -670, left: 0, right: 0, width: 0, height: 30, x: 0, y: -700, toJSON: () => ({}) });
+    document.getElementById('usage')!.getBoundingClientRect = () => ({
+      top: 100,
+      bottom: 130,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 30,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    });
+    document.getElementById('with-npm')!.getBoundingClientRect = () => ({
+      top: -700,
+      bottom: -670,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 30,
+      x: 0,
+      y: -700,
+      toJSON: () => ({}),
+    });
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Usage' }).className).toContain('toc__link--active'));
-    expect(screen.getByRole('link', { name: 'With npm' }).className).not.toContain('toc__link--active');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Usage' }).className).toContain('toc__link--active'),
+    );
+    expect(screen.getByRole('link', { name: 'With npm' }).className).not.toContain(
+      'toc__link--active',
+    );
   });
 });
 

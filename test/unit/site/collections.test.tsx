@@ -12,13 +12,21 @@ import { highlight } from '../../../content/components/CodeSample';
 import showcase from '../../../content/data/showcase.json';
 import experts from '../../../content/data/experts.json';
 import templates from '../../../content/data/templates.json';
-import type { ExpertEntry, ShowcaseEntry, TemplateEntry } from '../../../content/components/CollectionCards';
+import type {
+  ExpertEntry,
+  ShowcaseEntry,
+  TemplateEntry,
+} from '../../../content/components/CollectionCards';
 
 // The page shell belongs to the theme; a bare stand-in keeps these tests about the pages.
 jest.mock('@theme/Layout', () => ({
   __esModule: true,
   default: ({ children, title }: { children: unknown; title?: string }) =>
-    require('react').createElement('div', { 'data-testid': 'layout', 'data-title': title }, children),
+    require('react').createElement(
+      'div',
+      { 'data-testid': 'layout', 'data-title': title },
+      children,
+    ),
 }));
 
 const collection = <T,>(basePath: string, id: string, items: T[]) => ({ basePath, id, items });
@@ -27,7 +35,10 @@ describe('ShowcasePage', () => {
   const items = showcase as ShowcaseEntry[];
 
   it('shows every entry and links to the submission page', () => {
-    renderSite(<ShowcasePage collection={collection('/showcase', 'showcase', items)} />, '/showcase/');
+    renderSite(
+      <ShowcasePage collection={collection('/showcase', 'showcase', items)} />,
+      '/showcase/',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(items.length);
     const addLinks = screen.getAllByRole('link', { name: /add your project|how to submit/i });
     expect(addLinks.map((a) => a.getAttribute('href'))).toContain('/showcase/add');
@@ -41,15 +52,23 @@ describe('ShowcasePage', () => {
     const filters = screen.getByRole('group', { name: 'Filter by tag' });
     fireEvent.click(within(filters).getByRole('button', { name: new RegExp(`^${tag}\\b`) }));
     expect(screen.getAllByRole('article')).toHaveLength(expected);
-    expect(within(filters).getByRole('button', { name: new RegExp(`^${tag}\\b`) }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(filters)
+        .getByRole('button', { name: new RegExp(`^${tag}\\b`) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(within(filters).getByRole('button', { name: /^All\b/ }));
     expect(screen.getAllByRole('article')).toHaveLength(items.length);
   });
 
   it('documents the required fields on the add page', () => {
-    renderSite(<ShowcaseAddPage collection={collection('/showcase', 'showcase', items)} />, '/showcase/add');
+    renderSite(
+      <ShowcaseAddPage collection={collection('/showcase', 'showcase', items)} />,
+      '/showcase/add',
+    );
     const table = screen.getByRole('table');
-    for (const field of ['slug', 'title', 'author', 'description', 'year']) expect(within(table).getByText(field)).toBeTruthy();
+    for (const field of ['slug', 'title', 'author', 'description', 'year'])
+      expect(within(table).getByText(field)).toBeTruthy();
     expect(screen.getAllByText('content/data/showcase.json').length).toBeGreaterThan(0);
   });
 });
@@ -60,19 +79,28 @@ describe('Experts', () => {
   it('lists every expert with a link to the profile', () => {
     renderSite(<ExpertsPage collection={collection('/experts', 'experts', items)} />, '/experts/');
     for (const expert of items) {
-      expect(screen.getByRole('link', { name: expert.name }).getAttribute('href')).toBe(`/experts/${expert.slug}`);
+      expect(screen.getByRole('link', { name: expert.name }).getAttribute('href')).toBe(
+        `/experts/${expert.slug}`,
+      );
     }
   });
 
   it('narrows the list with the filter box', () => {
     renderSite(<ExpertsPage collection={collection('/experts', 'experts', items)} />);
-    fireEvent.change(screen.getByPlaceholderText(/filter by name/i), { target: { value: 'Lisbon' } });
-    expect(screen.getAllByRole('article')).toHaveLength(items.filter((e) => e.location?.includes('Lisbon')).length);
+    fireEvent.change(screen.getByPlaceholderText(/filter by name/i), {
+      target: { value: 'Lisbon' },
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(
+      items.filter((e) => e.location?.includes('Lisbon')).length,
+    );
   });
 
   it('renders a profile with external links and the since date', () => {
     const expert = items.find((e) => e.github && e.x && e.linkedin && e.website)!;
-    renderSite(<ExpertPage item={{ basePath: '/experts', item: expert }} />, `/experts/${expert.slug}`);
+    renderSite(
+      <ExpertPage item={{ basePath: '/experts', item: expert }} />,
+      `/experts/${expert.slug}`,
+    );
     expect(screen.getByRole('heading', { level: 1, name: expert.name })).toBeTruthy();
     expect(screen.getByText(expert.bio)).toBeTruthy();
     const github = screen.getByRole('link', { name: new RegExp(`GitHub · ${expert.github}`) });
@@ -84,8 +112,20 @@ describe('Experts', () => {
   });
 
   it('builds profile URLs from handles and keeps full URLs', () => {
-    const links = profileLinks({ slug: 'a', name: 'A B', bio: '', since: '2024-01-01', x: '@someone', linkedin: 'https://www.linkedin.com/in/someone', email: 'a@example.com' });
-    expect(links.map((l) => l.href)).toEqual(['https://x.com/someone', 'https://www.linkedin.com/in/someone', 'mailto:a@example.com']);
+    const links = profileLinks({
+      slug: 'a',
+      name: 'A B',
+      bio: '',
+      since: '2024-01-01',
+      x: '@someone',
+      linkedin: 'https://www.linkedin.com/in/someone',
+      email: 'a@example.com',
+    });
+    expect(links.map((l) => l.href)).toEqual([
+      'https://x.com/someone',
+      'https://www.linkedin.com/in/someone',
+      'mailto:a@example.com',
+    ]);
   });
 });
 
@@ -93,18 +133,28 @@ describe('Templates', () => {
   const items = templates as TemplateEntry[];
 
   it('shows all templates, each linking to its page', () => {
-    renderSite(<TemplatesPage collection={collection('/templates', 'templates', items)} />, '/templates/');
+    renderSite(
+      <TemplatesPage collection={collection('/templates', 'templates', items)} />,
+      '/templates/',
+    );
     expect(items).toHaveLength(21);
     for (const t of items) {
-      expect(screen.getByRole('link', { name: t.title }).getAttribute('href')).toBe(`/templates/${t.slug}`);
+      expect(screen.getByRole('link', { name: t.title }).getAttribute('href')).toBe(
+        `/templates/${t.slug}`,
+      );
     }
   });
 
   it('shows the create command and repository of a free template, without a paid note', () => {
     const t = items.find((i) => i.slug === 'hello-world')!;
-    const { container } = renderSite(<TemplatePage item={{ basePath: '/templates', item: t }} />, '/templates/hello-world');
+    const { container } = renderSite(
+      <TemplatePage item={{ basePath: '/templates', item: t }} />,
+      '/templates/hello-world',
+    );
     // The command is syntax-colored, so its text is spread over several spans.
-    expect([...container.querySelectorAll('code')].map((c) => c.textContent)).toContain('npx create-video@latest --hello-world');
+    expect([...container.querySelectorAll('code')].map((c) => c.textContent)).toContain(
+      'npx create-video@latest --hello-world',
+    );
     const repo = screen.getAllByRole('link', { name: new RegExp(t.repo) })[0]!;
     expect(repo.getAttribute('href')).toBe(`https://github.com/${t.repo}`);
     expect(screen.queryByText(/requires a license/i)).toBeNull();
@@ -120,7 +170,7 @@ describe('Templates', () => {
 
 describe('CodeSample highlighting', () => {
   it('keeps the text intact while coloring tokens', () => {
-    const code = "const x = spring({frame, fps: 30}); // hi\n<Player controls />";
+    const code = 'const x = spring({frame, fps: 30}); // hi\n<Player controls />';
     const { container } = renderSite(<pre>{highlight(code, 'tsx')}</pre>);
     expect(container.textContent).toBe(code);
     expect(container.querySelector('.code-sample__tok--keyword')!.textContent).toBe('const');

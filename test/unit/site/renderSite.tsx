@@ -9,12 +9,11 @@ const g = globalThis as Record<string, unknown>;
 if (!g.TextEncoder) g.TextEncoder = TextEncoder;
 if (!g.TextDecoder) g.TextDecoder = TextDecoder;
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const { render } = require('@testing-library/react') as typeof import('@testing-library/react');
 const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
 const { HelmetProvider } = require('react-helmet-async') as typeof import('react-helmet-async');
-const { SiteContextProvider } = require('../../../packages/core/src/client/context') as typeof import('../../../packages/core/src/client/context');
-/* eslint-enable @typescript-eslint/no-require-imports */
+const { SiteContextProvider } =
+  require('../../../packages/core/src/client/context') as typeof import('../../../packages/core/src/client/context');
 
 export const siteConfig = {
   title: 'Remotion',
@@ -23,13 +22,18 @@ export const siteConfig = {
   baseUrl: '/',
   trailingSlash: undefined,
   customFields: {},
-  themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }, navbar: { items: [] } },
+  themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    navbar: { items: [] },
+  },
 };
 
 export function renderSite(ui: ReactElement, path = '/') {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <HelmetProvider>
-      <SiteContextProvider value={{ siteConfig: siteConfig as never, globalData: {}, isClient: true }}>
+      <SiteContextProvider
+        value={{ siteConfig: siteConfig as never, globalData: {}, isClient: true }}
+      >
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </SiteContextProvider>
     </HelmetProvider>

@@ -18,7 +18,9 @@ beforeEach(resetDom);
 
 describe('announcement bar', () => {
   it('renders the configured HTML and colors', () => {
-    const { container } = renderWithSite(<AnnouncementBar />, { themeConfig: { announcementBar: bar } });
+    const { container } = renderWithSite(<AnnouncementBar />, {
+      themeConfig: { announcementBar: bar },
+    });
     expect(screen.getByText('Read more').getAttribute('href')).toBe('/blog/launch');
     const el = container.querySelector('.announcement-bar') as HTMLElement;
     expect(el.style.backgroundColor).toBe('rgb(18, 52, 86)');
@@ -31,27 +33,37 @@ describe('announcement bar', () => {
   });
 
   it('closes, remembers the dismissed id and marks <html>', () => {
-    const { container } = renderWithSite(<AnnouncementBar />, { themeConfig: { announcementBar: bar } });
+    const { container } = renderWithSite(<AnnouncementBar />, {
+      themeConfig: { announcementBar: bar },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.querySelector('.announcement-bar')).toBeNull();
     expect(window.localStorage.getItem('announcement-dismiss-id')).toBe('launch-2024');
-    expect(document.documentElement.getAttribute('data-announcement-bar-initially-dismissed')).toBe('true');
+    expect(document.documentElement.getAttribute('data-announcement-bar-initially-dismissed')).toBe(
+      'true',
+    );
   });
 
   it('stays closed when this bar was dismissed before', () => {
     window.localStorage.setItem('announcement-dismiss-id', 'launch-2024');
-    const { container } = renderWithSite(<AnnouncementBar />, { themeConfig: { announcementBar: bar } });
+    const { container } = renderWithSite(<AnnouncementBar />, {
+      themeConfig: { announcementBar: bar },
+    });
     expect(container.querySelector('.announcement-bar')).toBeNull();
   });
 
   it('shows again when a different bar was dismissed', () => {
     window.localStorage.setItem('announcement-dismiss-id', 'an-older-bar');
-    const { container } = renderWithSite(<AnnouncementBar />, { themeConfig: { announcementBar: bar } });
+    const { container } = renderWithSite(<AnnouncementBar />, {
+      themeConfig: { announcementBar: bar },
+    });
     expect(container.querySelector('.announcement-bar')).not.toBeNull();
   });
 
   it('has no close button when not closeable', () => {
-    renderWithSite(<AnnouncementBar />, { themeConfig: { announcementBar: { ...bar, isCloseable: false } } });
+    renderWithSite(<AnnouncementBar />, {
+      themeConfig: { announcementBar: { ...bar, isCloseable: false } },
+    });
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
@@ -63,7 +75,12 @@ describe('announcement bar', () => {
       </SiteWrapper>,
     );
     expect(html).toContain('class="announcement-bar"');
-    const css = fs.readFileSync(path.join(__dirname, '../../../theme/src/theme/AnnouncementBar/styles.css'), 'utf8');
-    expect(css).toMatch(/html\[data-announcement-bar-initially-dismissed='true'\] \.announcement-bar\s*\{\s*display: none;/);
+    const css = fs.readFileSync(
+      path.join(__dirname, '../../../theme/src/theme/AnnouncementBar/styles.css'),
+      'utf8',
+    );
+    expect(css).toMatch(
+      /html\[data-announcement-bar-initially-dismissed='true'\] \.announcement-bar\s*\{\s*display: none;/,
+    );
   });
 });

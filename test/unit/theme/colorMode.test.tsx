@@ -1,7 +1,10 @@
 import './polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import ColorModeToggle from '../../../theme/src/theme/ColorModeToggle';
-import { nextColorModeChoice, resetColorModeStoreForTests } from '../../../theme/src/hooks/useColorMode';
+import {
+  nextColorModeChoice,
+  resetColorModeStoreForTests,
+} from '../../../theme/src/hooks/useColorMode';
 import { renderWithSite, resetDom } from './renderWithSite';
 
 function toggle(): HTMLButtonElement {
@@ -48,7 +51,9 @@ describe('color mode toggle', () => {
   it('cycles system -> light -> dark -> system with respectPrefersColorScheme', () => {
     mockPrefersDark(true);
     renderWithSite(<ColorModeToggle />, {
-      themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true } },
+      themeConfig: {
+        colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+      },
     });
     expect(toggle().getAttribute('aria-label')).toContain('currently system mode');
     expect(toggle().getAttribute('aria-label')).toContain('switches to light mode');
@@ -98,7 +103,9 @@ describe('color mode toggle', () => {
 
   it('renders nothing when the switch is disabled', () => {
     renderWithSite(<ColorModeToggle />, {
-      themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } },
+      themeConfig: {
+        colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+      },
     });
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -27,7 +27,9 @@ afterEach(() => consoleError.mockRestore());
 describe('Error (crash fallback)', () => {
   it('shows the heading, the messages of the error and its causes, and Try again', async () => {
     const tryAgain = jest.fn();
-    const error = new Error('Outer failure', { cause: new Error('Inner cause', { cause: 'root string cause' }) });
+    const error = new Error('Outer failure', {
+      cause: new Error('Inner cause', { cause: 'root string cause' }),
+    });
     renderWithSite(<ErrorPage error={error} tryAgain={tryAgain} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page crashed.');
     const alert = screen.getByRole('alert');
@@ -62,14 +64,24 @@ describe('Error (crash fallback)', () => {
     function BrokenLayout(): never {
       throw new Error('Layout exploded');
     }
-    renderWithSite(<ErrorBoundary fallback={(props) => <ErrorPage {...props} />}>{<BrokenLayout />}</ErrorBoundary>);
+    renderWithSite(
+      <ErrorBoundary fallback={(props) => <ErrorPage {...props} />}>
+        {<BrokenLayout />}
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'This page crashed.' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Layout exploded');
   });
 });
 
 describe('Loading', () => {
-  const base = { isLoading: true, pastDelay: false, timedOut: false, error: null, retry: () => undefined };
+  const base = {
+    isLoading: true,
+    pastDelay: false,
+    timedOut: false,
+    error: null,
+    retry: () => undefined,
+  };
 
   it('renders nothing before the delay has passed', () => {
     const { container } = renderWithSite(<Loading {...base} />);
@@ -84,14 +96,24 @@ describe('Loading', () => {
   });
 
   it('uses the 1.5 s and 3 s animation timings', () => {
-    const css = fs.readFileSync(path.join(__dirname, '../../../theme/src/theme/Loading/styles.css'), 'utf8');
+    const css = fs.readFileSync(
+      path.join(__dirname, '../../../theme/src/theme/Loading/styles.css'),
+      'utf8',
+    );
     expect(css).toMatch(/animation: loading-rotate 3s linear infinite/);
     expect(css).toMatch(/animation: loading-dash 1\.5s ease-in-out infinite/);
   });
 
   it('shows the error and a Retry button in a red box on failure', () => {
     const retry = jest.fn();
-    const { container } = renderWithSite(<Loading {...base} isLoading={false} error={new Error('Chunk failed to load')} retry={retry} />);
+    const { container } = renderWithSite(
+      <Loading
+        {...base}
+        isLoading={false}
+        error={new Error('Chunk failed to load')}
+        retry={retry}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Chunk failed to load');
     expect(container.querySelector('.loading__error-box')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -121,7 +143,10 @@ describe('preloadableComponent', () => {
   it('renders nothing of its own: it waits for its code, then renders exactly the component', async () => {
     let finishLoading!: () => void;
     const Lazy = preloadableComponent(
-      () => new Promise<{ default: ComponentType }>((resolve) => (finishLoading = () => resolve({ default: () => <p>Lazy loaded</p> }))),
+      () =>
+        new Promise<{ default: ComponentType }>(
+          (resolve) => (finishLoading = () => resolve({ default: () => <p>Lazy loaded</p> })),
+        ),
     );
     await act(async () => {
       renderWithSite(<Lazy />);
@@ -147,7 +172,13 @@ describe('preloadableComponent', () => {
     });
     await act(async () => {
       renderWithSite(
-        <ErrorBoundary fallback={({ error, tryAgain }) => <button type="button" onClick={tryAgain}>{error.message}</button>}>
+        <ErrorBoundary
+          fallback={({ error, tryAgain }) => (
+            <button type="button" onClick={tryAgain}>
+              {error.message}
+            </button>
+          )}
+        >
           <Lazy />
         </ErrorBoundary>,
       );

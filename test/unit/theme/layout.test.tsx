@@ -18,7 +18,13 @@ const footer = {
   copyright: 'Copyright © 2025 <a href="https://company.example">Company</a>',
   links: [
     { title: 'Docs', items: [{ label: 'Getting started', to: '/docs/' }] },
-    { title: 'Community', items: [{ label: 'Discord', href: 'https://discord.example' }, { html: '<span class="custom">Custom</span>' }] },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Discord', href: 'https://discord.example' },
+        { html: '<span class="custom">Custom</span>' },
+      ],
+    },
   ],
 };
 
@@ -42,8 +48,16 @@ describe('Layout', () => {
     expect(main.id).toBe('__main');
     expect(main.getAttribute('tabindex')).toBe('-1');
     expect(main.textContent).toBe('Body');
-    const order = [...container.querySelector('.layout')!.children].map((el) => el.className.split(' ')[0]);
-    expect(order).toEqual(['skip-to-content', 'announcement-bar', 'navbar', 'layout__main', 'footer']);
+    const order = [...container.querySelector('.layout')!.children].map(
+      (el) => el.className.split(' ')[0],
+    );
+    expect(order).toEqual([
+      'skip-to-content',
+      'announcement-bar',
+      'navbar',
+      'layout__main',
+      'footer',
+    ]);
   });
 
   it('moves focus to the main content from the skip link', () => {
@@ -57,7 +71,9 @@ describe('Layout', () => {
   });
 
   it('sets the title, description and social tags', async () => {
-    renderWithSite(<Layout title="Hello" description="A greeting page" />, { themeConfig: { image: '/img/card.png' } });
+    renderWithSite(<Layout title="Hello" description="A greeting page" />, {
+      themeConfig: { image: '/img/card.png' },
+    });
     await waitFor(() => expect(document.title).toBe('Hello'));
     const meta = (sel: string) => document.head.querySelector(sel)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toBe('A greeting page');
@@ -67,7 +83,9 @@ describe('Layout', () => {
   });
 
   it('can leave out the footer and add a wrapper class', () => {
-    const { container } = renderWithSite(<Layout noFooter wrapperClassName="my-page" />, { themeConfig: { footer } });
+    const { container } = renderWithSite(<Layout noFooter wrapperClassName="my-page" />, {
+      themeConfig: { footer },
+    });
     expect(container.querySelector('footer')).toBeNull();
     expect(container.querySelector('main')!.className).toContain('my-page');
   });
@@ -78,20 +96,29 @@ describe('Footer', () => {
     const { container } = renderWithSite(<Footer />, { themeConfig: { footer } });
     const el = container.querySelector('footer')!;
     expect(el.className).toContain('footer--dark');
-    expect([...el.querySelectorAll('.footer__title')].map((t) => t.textContent)).toEqual(['Docs', 'Community']);
-    expect(screen.getByRole('link', { name: 'Getting started' }).getAttribute('href')).toBe('/docs/');
+    expect([...el.querySelectorAll('.footer__title')].map((t) => t.textContent)).toEqual([
+      'Docs',
+      'Community',
+    ]);
+    expect(screen.getByRole('link', { name: 'Getting started' }).getAttribute('href')).toBe(
+      '/docs/',
+    );
     const discord = screen.getByRole('link', { name: 'Discord' });
     expect(discord.getAttribute('target')).toBe('_blank');
     expect(discord.getAttribute('rel')).toBe('noopener noreferrer');
     expect(el.querySelector('span.custom')?.textContent).toBe('Custom');
-    expect(screen.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('https://company.example');
+    expect(screen.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe(
+      'https://company.example',
+    );
     expect(el.querySelector('.footer__logo')?.getAttribute('src')).toBe('/img/logo.svg');
   });
 
   it('uses the dark logo in dark mode', () => {
     window.localStorage.setItem('theme', 'dark');
     const { container } = renderWithSite(<Footer />, { themeConfig: { footer } });
-    expect(container.querySelector('.footer__logo')?.getAttribute('src')).toBe('/img/logo-white.svg');
+    expect(container.querySelector('.footer__logo')?.getAttribute('src')).toBe(
+      '/img/logo-white.svg',
+    );
   });
 
   it('renders nothing without footer config', () => {
@@ -110,7 +137,11 @@ describe('NotFound', () => {
   });
 
   it('links to the docs when the docs plugin is on', () => {
-    renderWithSite(<NotFound />, { globalData: { 'tessera-plugin-docs': { default: { path: '/docs', versions: [], breadcrumbs: true } } } });
+    renderWithSite(<NotFound />, {
+      globalData: {
+        'tessera-plugin-docs': { default: { path: '/docs', versions: [], breadcrumbs: true } },
+      },
+    });
     expect(screen.getByRole('link', { name: 'Read the docs' }).getAttribute('href')).toBe('/docs');
   });
 });

@@ -11,10 +11,22 @@ jest.mock('@theme/SearchBar', () => ({
 // Written elsewhere; here it only has to show that it got the sidebar's items.
 jest.mock('@theme/DocSidebarItems', () => ({
   __esModule: true,
-  default: ({ items, activePath, level }: { items: Array<{ label: string }>; activePath: string; level: number }) =>
+  default: ({
+    items,
+    activePath,
+    level,
+  }: {
+    items: Array<{ label: string }>;
+    activePath: string;
+    level: number;
+  }) =>
     require('react').createElement(
       'li',
-      { 'data-testid': 'doc-sidebar-items', 'data-active-path': activePath, 'data-level': String(level) },
+      {
+        'data-testid': 'doc-sidebar-items',
+        'data-active-path': activePath,
+        'data-level': String(level),
+      },
       items.map((i) => i.label).join(', '),
     ),
 }));
@@ -105,7 +117,9 @@ describe('mobile sidebar', () => {
     const resources = within(dialog).getByRole('button', { name: 'Resources' });
     expect(products.getAttribute('aria-expanded')).toBe('true');
     expect(resources.getAttribute('aria-expanded')).toBe('false');
-    expect(within(dialog).getByRole('link', { name: 'Lambda' }).className).toContain('menu__link--active');
+    expect(within(dialog).getByRole('link', { name: 'Lambda' }).className).toContain(
+      'menu__link--active',
+    );
     // Collapsed lists are hidden (out of the accessibility tree).
     expect(within(dialog).queryByRole('link', { name: 'Blog' })).toBeNull();
 
@@ -119,7 +133,13 @@ describe('mobile sidebar', () => {
   it('shows the docs sidebar as a secondary menu with a way back to the main menu', () => {
     const { container } = renderMobile({
       path: '/docs/player',
-      docsSidebar: { name: 'mainSidebar', items: [{ type: 'link', label: 'Player', href: '/docs/player' }, { type: 'link', label: 'Lambda', href: '/docs/lambda' }] },
+      docsSidebar: {
+        name: 'mainSidebar',
+        items: [
+          { type: 'link', label: 'Player', href: '/docs/player' },
+          { type: 'link', label: 'Lambda', href: '/docs/lambda' },
+        ],
+      },
     });
     const dialog = openMenu();
     const panels = container.querySelector('.navbar-sidebar__items')!;

@@ -34,14 +34,22 @@ function renderNavbar(options: SiteOptions = {}, navbar: Record<string, unknown>
   return renderWithSite(<Navbar />, {
     ...options,
     themeConfig: {
-      navbar: { hideOnScroll: false, title: 'Site', logo: { alt: 'Logo', src: '/img/logo.svg' }, items, ...navbar },
+      navbar: {
+        hideOnScroll: false,
+        title: 'Site',
+        logo: { alt: 'Logo', src: '/img/logo.svg' },
+        items,
+        ...navbar,
+      },
       ...options.themeConfig,
     },
   });
 }
 
 function link(name: string): HTMLAnchorElement {
-  return within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name }) as HTMLAnchorElement;
+  return within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+    name,
+  }) as HTMLAnchorElement;
 }
 
 let consoleError: jest.SpyInstance;
@@ -118,7 +126,10 @@ describe('navbar items: links', () => {
 
   it('shows the dark logo in dark mode', () => {
     window.localStorage.setItem('theme', 'dark');
-    const { container } = renderNavbar({}, { logo: { alt: 'Logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' } });
+    const { container } = renderNavbar(
+      {},
+      { logo: { alt: 'Logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' } },
+    );
     const imgs = container.querySelectorAll('.navbar__logo img');
     expect(imgs).toHaveLength(1);
     expect(imgs[0]!.getAttribute('src')).toBe('/img/logo-dark.svg');
@@ -126,7 +137,10 @@ describe('navbar items: links', () => {
 
   it('opens the brand page in a new tab on right-click of the logo', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { container } = renderNavbar({}, { logo: { alt: 'Logo', src: '/img/logo.svg', brandPageHref: 'https://brand.example' } });
+    const { container } = renderNavbar(
+      {},
+      { logo: { alt: 'Logo', src: '/img/logo.svg', brandPageHref: 'https://brand.example' } },
+    );
     const brand = container.querySelector('.navbar__brand')!;
     const notPrevented = fireEvent.contextMenu(brand);
     expect(notPrevented).toBe(false);
@@ -145,7 +159,15 @@ describe('navbar items: links', () => {
 
 describe('navbar items: errors', () => {
   it('shows which item of the config failed, and keeps the rest of the navbar', () => {
-    renderNavbar({}, { items: [{ to: '/about', label: 'About' }, { type: 'doesNotExist', label: 'Oops' }] });
+    renderNavbar(
+      {},
+      {
+        items: [
+          { to: '/about', label: 'About' },
+          { type: 'doesNotExist', label: 'Oops' },
+        ],
+      },
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
       'A navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your site config:',
@@ -223,7 +245,11 @@ describe('dropdown (desktop)', () => {
     renderNavbar();
     const { root } = dropdown();
     expect(root.className).toContain('dropdown--hoverable');
-    expect(within(root).getAllByRole('link').map((a: HTMLElement) => a.textContent)).toEqual(['Player', 'Lambda', 'Convert a video']);
+    expect(
+      within(root)
+        .getAllByRole('link')
+        .map((a: HTMLElement) => a.textContent),
+    ).toEqual(['Player', 'Lambda', 'Convert a video']);
   });
 });
 
@@ -249,12 +275,21 @@ describe('docs items', () => {
         isLast: true,
         path: '/docs',
         mainDocId: 'index',
-        docs: { index: { path: '/docs/', sidebar: 'mainSidebar' }, 'api/index': { path: '/docs/api', sidebar: 'apiSidebar' } },
-        sidebars: { mainSidebar: { link: { path: '/docs/', label: 'Getting started' } }, apiSidebar: { link: { path: '/docs/api', label: 'API' } }, empty: {} },
+        docs: {
+          index: { path: '/docs/', sidebar: 'mainSidebar' },
+          'api/index': { path: '/docs/api', sidebar: 'apiSidebar' },
+        },
+        sidebars: {
+          mainSidebar: { link: { path: '/docs/', label: 'Getting started' } },
+          apiSidebar: { link: { path: '/docs/api', label: 'API' } },
+          empty: {},
+        },
       },
     ],
   };
-  const globalData = { 'tessera-plugin-docs': { default: docs as unknown as Record<string, unknown> } };
+  const globalData = {
+    'tessera-plugin-docs': { default: docs as unknown as Record<string, unknown> },
+  };
 
   it('links a doc item to its doc, active across its sidebar', () => {
     renderWithSite(<NavbarItem type="doc" docId="index" label="Docs" />, {
@@ -311,7 +346,10 @@ describe('hide on scroll', () => {
   }
 
   it('hides when scrolling down past the navbar and shows on scrolling up', () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 5000,
+    });
     renderNavbar({}, { hideOnScroll: true });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     scrollTo(300);

@@ -48,15 +48,34 @@ export function LocationDisplay() {
 }
 
 /** The providers alone, e.g. for renderToString (what the static build produces). */
-export function SiteWrapper({ children, options = {}, helmetContext }: { children: ReactNode; options?: SiteOptions; helmetContext?: Record<string, unknown> }) {
+export function SiteWrapper({
+  children,
+  options = {},
+  helmetContext,
+}: {
+  children: ReactNode;
+  options?: SiteOptions;
+  helmetContext?: Record<string, unknown>;
+}) {
   const siteConfig = makeSiteConfig(options);
   // Like the app: the router's basename is the base URL, so paths in tests are inside it.
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
   return (
     <HelmetProvider context={helmetContext}>
-      <SiteContextProvider value={{ siteConfig, globalData: options.globalData ?? {}, isClient: options.isClient ?? true }}>
-        <MemoryRouter basename={basename} initialEntries={[(basename ?? '') + (options.path ?? '/')]}>
-          <DocsSidebarProvider sidebar={options.docsSidebar ?? null}>{children}</DocsSidebarProvider>
+      <SiteContextProvider
+        value={{
+          siteConfig,
+          globalData: options.globalData ?? {},
+          isClient: options.isClient ?? true,
+        }}
+      >
+        <MemoryRouter
+          basename={basename}
+          initialEntries={[(basename ?? '') + (options.path ?? '/')]}
+        >
+          <DocsSidebarProvider sidebar={options.docsSidebar ?? null}>
+            {children}
+          </DocsSidebarProvider>
         </MemoryRouter>
       </SiteContextProvider>
     </HelmetProvider>
@@ -77,6 +96,11 @@ export function renderWithSite(ui: ReactElement, options: SiteOptions = {}) {
 export function resetDom(): void {
   window.localStorage.clear();
   const html = document.documentElement;
-  for (const attr of ['data-theme', 'data-theme-choice', 'data-announcement-bar-initially-dismissed']) html.removeAttribute(attr);
+  for (const attr of [
+    'data-theme',
+    'data-theme-choice',
+    'data-announcement-bar-initially-dismissed',
+  ])
+    html.removeAttribute(attr);
   document.body.removeAttribute('style');
 }

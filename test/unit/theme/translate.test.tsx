@@ -14,7 +14,12 @@ describe('translate()', () => {
   });
 
   it('falls back to the default message and fills its placeholders', () => {
-    expect(translate({ id: 'theme.test.unknown', message: 'Page {page} of {total}' }, { page: 2, total: 3 })).toBe('Page 2 of 3');
+    expect(
+      translate(
+        { id: 'theme.test.unknown', message: 'Page {page} of {total}' },
+        { page: 2, total: 3 },
+      ),
+    ).toBe('Page 2 of 3');
   });
 });
 
@@ -38,15 +43,29 @@ describe('locale dropdown', () => {
     defaultLocale: 'en',
     locales: ['en', 'fr'],
     localeConfigs: {
-      en: { label: 'English', direction: 'ltr' as const, htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
-      fr: { label: 'Français', direction: 'ltr' as const, htmlLang: 'fr-FR', calendar: 'gregory', path: 'fr' },
+      en: {
+        label: 'English',
+        direction: 'ltr' as const,
+        htmlLang: 'en-US',
+        calendar: 'gregory',
+        path: 'en',
+      },
+      fr: {
+        label: 'Français',
+        direction: 'ltr' as const,
+        htmlLang: 'fr-FR',
+        calendar: 'gregory',
+        path: 'fr',
+      },
     },
   };
 
   it('lists the locales of the site config, each linking to the page being read', () => {
     renderWithSite(<LocaleDropdownNavbarItem />, { path: '/docs/intro', siteConfig: { i18n } });
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('lang')])).toEqual([
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('lang')]),
+    ).toEqual([
       ['English', '/docs/intro', 'en-US'],
       ['Français', '/fr/docs/intro', 'fr-FR'],
     ]);
@@ -54,7 +73,14 @@ describe('locale dropdown', () => {
   });
 
   it('shows the label of the only locale', () => {
-    const de = { currentLocale: 'de', defaultLocale: 'de', locales: ['de'], localeConfigs: { de: { ...i18n.localeConfigs.fr, label: 'Deutsch', htmlLang: 'de', path: 'de' } } };
+    const de = {
+      currentLocale: 'de',
+      defaultLocale: 'de',
+      locales: ['de'],
+      localeConfigs: {
+        de: { ...i18n.localeConfigs.fr, label: 'Deutsch', htmlLang: 'de', path: 'de' },
+      },
+    };
     renderWithSite(<LocaleDropdownNavbarItem />, { path: '/', siteConfig: { i18n: de } });
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Deutsch']);
     expect(screen.getByRole('button', { name: 'Language: Deutsch' })).toBeTruthy();

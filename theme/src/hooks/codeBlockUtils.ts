@@ -19,7 +19,17 @@ export interface Token {
 }
 export type Line = Token[];
 
-const LANGUAGE_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', htm: 'html', xml: 'markup', text: 'text', txt: 'text' };
+const LANGUAGE_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+  htm: 'html',
+  xml: 'markup',
+  text: 'text',
+  txt: 'text',
+};
 
 export function languageFromClassName(className: string | undefined): string | undefined {
   const m = /(?:^|\s)language-([\w+#.-]+)/.exec(className ?? '');
@@ -83,7 +93,8 @@ export function childrenToLines(children: ReactNode): Line[] {
 
 export const lineText = (line: Line): string => line.map((t) => t.content).join('');
 
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\s*\/\*)\s*highlight-(next-line|start|end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
+const MAGIC_COMMENT =
+  /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\s*\/\*)\s*highlight-(next-line|start|end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
 
 /**
  * Drops `highlight-next-line` / `highlight-start` / `highlight-end` comment lines (in //, #, /*,

@@ -15,14 +15,19 @@ export function isItemPage(item: SidebarItem, activePath: string): boolean {
 /** The item is the page, or a category containing it (at any depth). */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
   if (isItemPage(item, activePath)) return true;
-  return item.type === 'category' && item.items.some((child) => isActiveSidebarItem(child, activePath));
+  return (
+    item.type === 'category' && item.items.some((child) => isActiveSidebarItem(child, activePath))
+  );
 }
 
 /**
  * The items from the sidebar root down to the page: its enclosing categories, then the page's
  * own link (absent when the page is a category's own link). Empty when the page is not in it.
  */
-export function findSidebarTrail(items: readonly SidebarItem[], activePath: string): Array<SidebarCategory | SidebarLink> {
+export function findSidebarTrail(
+  items: readonly SidebarItem[],
+  activePath: string,
+): Array<SidebarCategory | SidebarLink> {
   for (const item of items) {
     if (item.type === 'html') continue;
     if (isItemPage(item, activePath)) return [item];
@@ -35,7 +40,10 @@ export function findSidebarTrail(items: readonly SidebarItem[], activePath: stri
 }
 
 /** The category whose own link is this page (a category index doc or generated index). */
-export function findCategoryOfPage(items: readonly SidebarItem[], activePath: string): SidebarCategory | undefined {
+export function findCategoryOfPage(
+  items: readonly SidebarItem[],
+  activePath: string,
+): SidebarCategory | undefined {
   const last = findSidebarTrail(items, activePath).at(-1);
   return last?.type === 'category' ? last : undefined;
 }
@@ -44,7 +52,10 @@ export function findCategoryOfPage(items: readonly SidebarItem[], activePath: st
 export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
   if (item.type === 'link' && item.unlisted) return isItemPage(item, activePath);
   if (item.type === 'category' && item.linkUnlisted) {
-    return isItemPage(item, activePath) || item.items.some((child) => isVisibleSidebarItem(child, activePath));
+    return (
+      isItemPage(item, activePath) ||
+      item.items.some((child) => isVisibleSidebarItem(child, activePath))
+    );
   }
   return true;
 }

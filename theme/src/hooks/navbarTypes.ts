@@ -66,7 +66,14 @@ export interface FooterLinkItem {
 
 export interface FooterConfig {
   style?: 'light' | 'dark';
-  logo?: { alt?: string; src: string; srcDark?: string; href?: string; width?: string | number; height?: string | number };
+  logo?: {
+    alt?: string;
+    src: string;
+    srcDark?: string;
+    href?: string;
+    width?: string | number;
+    height?: string | number;
+  };
   copyright?: string;
   links?: Array<{ title?: string; items: FooterLinkItem[] }>;
 }
@@ -92,11 +99,33 @@ export interface NavbarItemProps extends NavbarItemConfig {
 }
 
 /** Keys of NavbarItemProps that are not part of the site config. */
-export const NAVBAR_ITEM_RENDER_PROPS = ['mobile', 'isDropdownItem', 'isActive', 'onClick', 'onKeyDown'] as const;
+export const NAVBAR_ITEM_RENDER_PROPS = [
+  'mobile',
+  'isDropdownItem',
+  'isActive',
+  'onClick',
+  'onKeyDown',
+] as const;
 
 const CONFIG_ONLY_KEYS = new Set([
-  'type', 'label', 'to', 'href', 'html', 'position', 'activeBasePath', 'activeBaseRegex', 'className', 'docId', 'sidebarId',
-  'docsPluginId', 'value', 'items', 'versions', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled',
+  'type',
+  'label',
+  'to',
+  'href',
+  'html',
+  'position',
+  'activeBasePath',
+  'activeBaseRegex',
+  'className',
+  'docId',
+  'sidebarId',
+  'docsPluginId',
+  'value',
+  'items',
+  'versions',
+  'dropdownItemsBefore',
+  'dropdownItemsAfter',
+  'dropdownActiveClassDisabled',
   ...NAVBAR_ITEM_RENDER_PROPS,
 ]);
 
@@ -105,7 +134,15 @@ export function linkAttributesOf(item: NavbarItemConfig): Record<string, string>
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(item)) {
     if (CONFIG_ONLY_KEYS.has(key) || typeof value !== 'string') continue;
-    if (/^(aria-|data-)/.test(key) || key === 'target' || key === 'rel' || key === 'title' || key === 'id' || key === 'lang') out[key] = value;
+    if (
+      /^(aria-|data-)/.test(key) ||
+      key === 'target' ||
+      key === 'rel' ||
+      key === 'title' ||
+      key === 'id' ||
+      key === 'lang'
+    )
+      out[key] = value;
   }
   return out;
 }

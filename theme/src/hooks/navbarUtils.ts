@@ -4,7 +4,10 @@ import type { NavbarItemConfig } from './navbarTypes';
 
 /** Path without trailing slash, query or hash, for comparisons. */
 export function comparablePath(path: string): string {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const clean = path
+    .split(/[?#]/)[0]!
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '');
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
 }
 
@@ -48,11 +51,17 @@ export function isNavLinkActive(
 }
 
 /** A dropdown is active when one of its items is. */
-export function isDropdownActive(items: NavbarItemConfig[] | undefined, pathname: string, baseUrl: string): boolean {
+export function isDropdownActive(
+  items: NavbarItemConfig[] | undefined,
+  pathname: string,
+  baseUrl: string,
+): boolean {
   return (items ?? []).some((item) => isNavLinkActive(item, pathname, baseUrl));
 }
 
-export function splitNavbarItems(items: NavbarItemConfig[]): [left: NavbarItemConfig[], right: NavbarItemConfig[]] {
+export function splitNavbarItems(
+  items: NavbarItemConfig[],
+): [left: NavbarItemConfig[], right: NavbarItemConfig[]] {
   const left: NavbarItemConfig[] = [];
   const right: NavbarItemConfig[] = [];
   for (const item of items) (item.position === 'right' ? right : left).push(item);

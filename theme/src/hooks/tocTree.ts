@@ -19,14 +19,18 @@ export const DEFAULT_TOC_LEVELS = { minHeadingLevel: 2, maxHeadingLevel: 3 } as 
 
 /** Levels from props, else themeConfig.tableOfContents, else h2-h3; min and max kept in 2..6. */
 export function resolveTOCLevels(props: TOCLevels, themeDefaults?: TOCLevels): Required<TOCLevels> {
-  const min = props.minHeadingLevel ?? themeDefaults?.minHeadingLevel ?? DEFAULT_TOC_LEVELS.minHeadingLevel;
-  const max = props.maxHeadingLevel ?? themeDefaults?.maxHeadingLevel ?? DEFAULT_TOC_LEVELS.maxHeadingLevel;
+  const min =
+    props.minHeadingLevel ?? themeDefaults?.minHeadingLevel ?? DEFAULT_TOC_LEVELS.minHeadingLevel;
+  const max =
+    props.maxHeadingLevel ?? themeDefaults?.maxHeadingLevel ?? DEFAULT_TOC_LEVELS.maxHeadingLevel;
   const clamp = (n: number) => Math.min(6, Math.max(2, Math.round(n)));
   return { minHeadingLevel: clamp(min), maxHeadingLevel: Math.max(clamp(min), clamp(max)) };
 }
 
 export function filterTOC(toc: readonly TOCItem[], levels: Required<TOCLevels>): TOCItem[] {
-  return toc.filter((item) => item.level >= levels.minHeadingLevel && item.level <= levels.maxHeadingLevel);
+  return toc.filter(
+    (item) => item.level >= levels.minHeadingLevel && item.level <= levels.maxHeadingLevel,
+  );
 }
 
 /** Nests each item under the closest previous item of a smaller level. */

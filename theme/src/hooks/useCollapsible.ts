@@ -3,7 +3,14 @@
 // nothing is measured in JS. Two flags: `collapsed` drives the CSS class; `open` says whether the
 // content is there at all (details[open], lazily rendered lists) and stays true until a collapse
 // has finished animating.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type TransitionEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type TransitionEvent,
+} from 'react';
 
 export const COLLAPSE_DURATION_MS = 250;
 
@@ -11,7 +18,10 @@ export const COLLAPSE_DURATION_MS = 250;
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export interface CollapsibleState {

@@ -40,14 +40,21 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
-export function resolveColorMode(choice: ColorModeChoice, config: Pick<ColorModeConfig, 'defaultMode' | 'respectPrefersColorScheme'>): ColorMode {
+export function resolveColorMode(
+  choice: ColorModeChoice,
+  config: Pick<ColorModeConfig, 'defaultMode' | 'respectPrefersColorScheme'>,
+): ColorMode {
   if (choice !== 'system') return choice;
   if (config.respectPrefersColorScheme) return systemPrefersDark() ? 'dark' : 'light';
   return config.defaultMode;
 }
 
 /** The choice after `choice`: system -> light -> dark -> system, or light <-> dark. */
-export function nextColorModeChoice(choice: ColorModeChoice, colorMode: ColorMode, respectPrefersColorScheme: boolean): ColorModeChoice {
+export function nextColorModeChoice(
+  choice: ColorModeChoice,
+  colorMode: ColorMode,
+  respectPrefersColorScheme: boolean,
+): ColorModeChoice {
   if (!respectPrefersColorScheme) return colorMode === 'dark' ? 'light' : 'dark';
   if (choice === 'system') return 'light';
   if (choice === 'light') return 'dark';
@@ -105,7 +112,10 @@ export default function useColorMode(): UseColorModeResult {
   const getSnapshot = useCallback((): Snapshot => {
     if (!current) {
       const choice = readStoredChoice();
-      current = { choice, colorMode: resolveColorMode(choice, { defaultMode, respectPrefersColorScheme }) };
+      current = {
+        choice,
+        colorMode: resolveColorMode(choice, { defaultMode, respectPrefersColorScheme }),
+      };
     }
     return current;
   }, [defaultMode, respectPrefersColorScheme]);
@@ -148,13 +158,27 @@ export default function useColorMode(): UseColorModeResult {
       } catch {
         // Not persisted, but still applied to this page.
       }
-      emit({ choice, colorMode: resolveColorMode(choice, { defaultMode, respectPrefersColorScheme }) });
+      emit({
+        choice,
+        colorMode: resolveColorMode(choice, { defaultMode, respectPrefersColorScheme }),
+      });
     },
     [defaultMode, respectPrefersColorScheme],
   );
 
-  const nextChoice = nextColorModeChoice(snapshot.choice, snapshot.colorMode, respectPrefersColorScheme);
+  const nextChoice = nextColorModeChoice(
+    snapshot.choice,
+    snapshot.colorMode,
+    respectPrefersColorScheme,
+  );
   const cycleColorMode = useCallback(() => setColorMode(nextChoice), [setColorMode, nextChoice]);
 
-  return { colorMode: snapshot.colorMode, choice: snapshot.choice, nextChoice, setColorMode, cycleColorMode, config };
+  return {
+    colorMode: snapshot.colorMode,
+    choice: snapshot.choice,
+    nextChoice,
+    setColorMode,
+    cycleColorMode,
+    config,
+  };
 }

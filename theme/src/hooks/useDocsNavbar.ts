@@ -43,7 +43,11 @@ export function usePreferredVersionName(pluginId: string, data: DocsGlobalData):
       preferredListeners.delete(listener);
     };
   }, []);
-  const stored = useSyncExternalStore(subscribe, () => readPreferred(pluginId), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readPreferred(pluginId),
+    () => null,
+  );
   if (stored && !data.versions.some((v) => v.name === stored)) {
     try {
       window.localStorage.removeItem(preferredVersionStorageKey(pluginId));
@@ -63,17 +67,28 @@ function isInVersion(version: DocsVersion, pathname: string): boolean {
 
 /** The version whose path contains `pathname` (longest path wins), if any. */
 export function activeVersionOf(data: DocsGlobalData, pathname: string): DocsVersion | undefined {
-  return [...data.versions].sort((a, b) => b.path.length - a.path.length).find((v) => isInVersion(v, pathname));
+  return [...data.versions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((v) => isInVersion(v, pathname));
 }
 
 /** The version to link to: the one being read, else the preferred one, else the latest. */
-export function useDocsVersionForLinks(pluginId: string | undefined, pathname: string): { data: DocsGlobalData; version: DocsVersion; active: DocsVersion | undefined } {
+export function useDocsVersionForLinks(
+  pluginId: string | undefined,
+  pathname: string,
+): { data: DocsGlobalData; version: DocsVersion; active: DocsVersion | undefined } {
   const data = useDocsGlobalData(pluginId);
   const preferredName = usePreferredVersionName(pluginId ?? 'default', data);
   const active = activeVersionOf(data, pathname);
   const version =
-    active ?? data.versions.find((v) => v.name === preferredName) ?? data.versions.find((v) => v.isLast) ?? data.versions[0];
-  if (!version) throw new Error(`The docs plugin "${pluginId ?? 'default'}" has no versions: there is nothing for this navbar item to link to.`);
+    active ??
+    data.versions.find((v) => v.name === preferredName) ??
+    data.versions.find((v) => v.isLast) ??
+    data.versions[0];
+  if (!version)
+    throw new Error(
+      `The docs plugin "${pluginId ?? 'default'}" has no versions: there is nothing for this navbar item to link to.`,
+    );
   return { data, version, active };
 }
 
@@ -82,7 +97,10 @@ export function isPathInVersion(version: DocsVersion, pathname: string): boolean
 }
 
 /** A doc of a version by id, or an error listing the ids the navbar can use. */
-export function getVersionDoc(version: DocsVersion, docId: string): { path: string; sidebar?: string } {
+export function getVersionDoc(
+  version: DocsVersion,
+  docId: string,
+): { path: string; sidebar?: string } {
   const doc = version.docs[docId];
   if (!doc) {
     const known = Object.keys(version.docs);
@@ -94,7 +112,10 @@ export function getVersionDoc(version: DocsVersion, docId: string): { path: stri
 }
 
 /** A sidebar's first link, or an error listing the sidebars that have one. */
-export function getSidebarLink(version: DocsVersion, sidebarId: string): { path: string; label: string } {
+export function getSidebarLink(
+  version: DocsVersion,
+  sidebarId: string,
+): { path: string; label: string } {
   const sidebar = version.sidebars[sidebarId];
   if (!sidebar) {
     throw new Error(
@@ -102,7 +123,9 @@ export function getSidebarLink(version: DocsVersion, sidebarId: string): { path:
     );
   }
   if (!sidebar.link) {
-    throw new Error(`The sidebar "${sidebarId}" of version "${version.name}" has no doc or link to point the navbar item at.`);
+    throw new Error(
+      `The sidebar "${sidebarId}" of version "${version.name}" has no doc or link to point the navbar item at.`,
+    );
   }
   return sidebar.link;
 }

@@ -11,7 +11,15 @@ export type DocsSidebar = ClientSidebar;
 const DocsSidebarContext = createContext<DocsSidebar | null>(null);
 
 /** `full`: the whole sidebar when `sidebar` is a page's pruned copy, given to the static renderer only. */
-export function DocsSidebarProvider({ sidebar, full, children }: { sidebar: DocsSidebar | null; full?: DocsSidebar; children: ReactNode }) {
+export function DocsSidebarProvider({
+  sidebar,
+  full,
+  children,
+}: {
+  sidebar: DocsSidebar | null;
+  full?: DocsSidebar;
+  children: ReactNode;
+}) {
   return (
     <DocsSidebarContext.Provider value={sidebar}>
       <FullSidebarContext.Provider value={full ?? null}>{children}</FullSidebarContext.Provider>

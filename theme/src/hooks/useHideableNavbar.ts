@@ -4,7 +4,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export default function useHideableNavbar(hideOnScroll: boolean): { navbarRef: (el: HTMLElement | null) => void; isNavbarVisible: boolean } {
+export default function useHideableNavbar(hideOnScroll: boolean): {
+  navbarRef: (el: HTMLElement | null) => void;
+  isNavbarVisible: boolean;
+} {
   const [isNavbarVisible, setIsNavbarVisible] = useState(true);
   const navbarHeight = useRef(0);
   const lastScrollTop = useRef(0);

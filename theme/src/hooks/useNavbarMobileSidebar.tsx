@@ -1,7 +1,17 @@
 // Open/closed state of the mobile navbar sidebar and which of its two panels shows (primary:
 // the navbar items; secondary: the current docs sidebar). Shared by the menu button, the
 // sidebar itself, and links inside it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import useLockBodyScroll from './useLockBodyScroll';
 import useWindowSize from './useWindowSize';
@@ -25,7 +35,13 @@ export interface NavbarMobileSidebarState {
 
 const Context = createContext<NavbarMobileSidebarState | null>(null);
 
-export function NavbarMobileSidebarProvider({ children, hasItems }: { children: ReactNode; hasItems: boolean }) {
+export function NavbarMobileSidebarProvider({
+  children,
+  hasItems,
+}: {
+  children: ReactNode;
+  hasItems: boolean;
+}) {
   const docsSidebar = useDocsSidebar();
   const hasSecondaryMenu = !!docsSidebar && docsSidebar.items.length > 0;
   const disabled = !hasItems && !hasSecondaryMenu;
@@ -92,6 +108,9 @@ export function NavbarMobileSidebarProvider({ children, hasItems }: { children: 
 
 export function useNavbarMobileSidebar(): NavbarMobileSidebarState {
   const ctx = useContext(Context);
-  if (!ctx) throw new Error('useNavbarMobileSidebar() must be used inside <NavbarMobileSidebarProvider> (rendered by @theme/Navbar).');
+  if (!ctx)
+    throw new Error(
+      'useNavbarMobileSidebar() must be used inside <NavbarMobileSidebarProvider> (rendered by @theme/Navbar).',
+    );
   return ctx;
 }

@@ -45,7 +45,8 @@ export function preloadOmittedItems(items: readonly SidebarItem[] | undefined): 
   const walk = (list: readonly SidebarItem[]) => {
     for (const item of list) {
       if (item.type !== 'category') continue;
-      if (item.omitted && (item.items.length > 0 || !item.collapsible || !item.collapsed)) urls.push(item.omitted.url);
+      if (item.omitted && (item.items.length > 0 || !item.collapsible || !item.collapsed))
+        urls.push(item.omitted.url);
       walk(item.items);
     }
   };

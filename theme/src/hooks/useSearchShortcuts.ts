@@ -15,7 +15,12 @@ export function isTextField(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-export default function useSearchShortcuts({ isOpen, onOpen, onClose, buttonRef }: SearchShortcuts): void {
+export default function useSearchShortcuts({
+  isOpen,
+  onOpen,
+  onClose,
+  buttonRef,
+}: SearchShortcuts): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
@@ -40,7 +45,8 @@ export default function useSearchShortcuts({ isOpen, onOpen, onClose, buttonRef 
         onOpen();
         return;
       }
-      const printable = event.key.length === 1 && event.key.trim() !== '' && !withModifier && !event.altKey;
+      const printable =
+        event.key.length === 1 && event.key.trim() !== '' && !withModifier && !event.altKey;
       if (printable && buttonRef.current && document.activeElement === buttonRef.current) {
         event.preventDefault();
         onOpen(event.key);

@@ -4,12 +4,16 @@
 import { useEffect, useState } from 'react';
 
 function navbarHeight(): number {
-  const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--t-navbar-height'));
+  const value = parseFloat(
+    getComputedStyle(document.documentElement).getPropertyValue('--t-navbar-height'),
+  );
   return Number.isFinite(value) ? value : 60;
 }
 
 export function activeHeadingId(ids: readonly string[]): string | undefined {
-  const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+  const headings = ids
+    .map((id) => document.getElementById(id))
+    .filter((el): el is HTMLElement => el !== null);
   if (!headings.length) return undefined;
   const viewport = window.innerHeight;
   const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
@@ -26,7 +30,10 @@ export function activeHeadingId(ids: readonly string[]): string | undefined {
   return active?.id;
 }
 
-export default function useTOCHighlight(ids: readonly string[], enabled = true): string | undefined {
+export default function useTOCHighlight(
+  ids: readonly string[],
+  enabled = true,
+): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join('\n');
 

@@ -32,7 +32,9 @@ export function resetTabGroupChoicesForTests(): void {
   memory.clear();
 }
 
-export default function useTabGroupChoice(groupId: string | undefined): [string | null, (value: string) => void] {
+export default function useTabGroupChoice(
+  groupId: string | undefined,
+): [string | null, (value: string) => void] {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!groupId) return () => undefined;
@@ -54,7 +56,14 @@ export default function useTabGroupChoice(groupId: string | undefined): [string 
     [groupId],
   );
   // The server (and the hydration render) cannot know the stored choice: null there.
-  const choice = useSyncExternalStore(subscribe, () => (groupId ? read(groupId) : null), () => null);
-  const setChoice = useCallback((value: string) => groupId && saveTabGroupChoice(groupId, value), [groupId]);
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => (groupId ? read(groupId) : null),
+    () => null,
+  );
+  const setChoice = useCallback(
+    (value: string) => groupId && saveTabGroupChoice(groupId, value),
+    [groupId],
+  );
   return [choice, setChoice];
 }

@@ -8,17 +8,30 @@ import SiteHead from './SiteHead';
 import type { LoadedRoute } from './routing/types';
 import type { ClientSiteConfig, GlobalData } from '../shared/types';
 
-export default function App({ initialRoute, isClient: inBrowser }: { initialRoute: LoadedRoute; isClient: boolean }) {
+export default function App({
+  initialRoute,
+  isClient: inBrowser,
+}: {
+  initialRoute: LoadedRoute;
+  isClient: boolean;
+}) {
   // The hydrating render must match the server HTML, so `isClient` turns true only after mount.
   const [isClient, setIsClient] = useState(false);
   useEffect(() => {
     setIsClient(inBrowser);
     // The page is hydrated and every component's effects have run (this effect runs last):
     // what tests and tools wait for before they press keys. Hydration is sliced (entry.client).
-    if (inBrowser) (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ = true;
+    if (inBrowser)
+      (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ = true;
   }, [inBrowser]);
   return (
-    <SiteContextProvider value={{ siteConfig: siteConfig as ClientSiteConfig, globalData: globalData as GlobalData, isClient }}>
+    <SiteContextProvider
+      value={{
+        siteConfig: siteConfig as ClientSiteConfig,
+        globalData: globalData as GlobalData,
+        isClient,
+      }}
+    >
       <SiteHead />
       <Root>
         <Navigator initialRoute={initialRoute} />

@@ -43,7 +43,8 @@ class Boundary extends Component<Props, State> {
 
   render() {
     const { error } = this.state;
-    if (error) return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
+    if (error)
+      return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
     return this.props.children;
   }
 }

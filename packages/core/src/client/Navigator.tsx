@@ -2,7 +2,12 @@
 // the client modules' route hooks. A progress bar shows if loading takes over 200 ms; a route
 // whose code fails to load reloads the whole page.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_LocationContext as LocationContext, NavigationType, useLocation, type Location } from 'react-router-dom';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  NavigationType,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 import { normalizeRoutePath } from '../shared/paths';
 import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
 import { loadHelmet } from './head/helmet';
@@ -36,7 +41,10 @@ function prepareRoute(route: LoadedRoute): Promise<LoadedRoute> {
   const { prepare } = route.Component as Preparable;
   if (!prepare) return Promise.resolve(route);
   // A failure is the page's to show: swap anyway.
-  return prepare({ ...route.modules, ...route.props }).then(() => route, () => route);
+  return prepare({ ...route.modules, ...route.props }).then(
+    () => route,
+    () => route,
+  );
 }
 
 export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute }) {
@@ -46,27 +54,33 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
 
   useEffect(() => {
     if (location === shown.location) return;
-    const samePage = normalizeRoutePath(location.pathname) === normalizeRoutePath(shown.location.pathname);
+    const samePage =
+      normalizeRoutePath(location.pathname) === normalizeRoutePath(shown.location.pathname);
     if (samePage) {
       setShown({ location, route: shown.route });
       return;
     }
     let cancelled = false;
-    const cleanups = dispatchRouteLifecycle('onRouteUpdate', { previousLocation: shown.location, location });
+    const cleanups = dispatchRouteLifecycle('onRouteUpdate', {
+      previousLocation: shown.location,
+      location,
+    });
     const stopProgress = startProgressAfterDelay();
     // Helmet too: the next page's <Head> sets its title (helmet is not loaded at start-up).
-    Promise.all([loadRoute(location.pathname).then(prepareRoute), loadHelmet()]).then(
-      ([route]) => {
-        if (!cancelled) setShown({ location, route });
-      },
-      (error: unknown) => {
-        console.warn('Could not load the next page; reloading.', error);
-        window.location.reload();
-      },
-    ).finally(() => {
-      stopProgress();
-      cleanups.forEach((c) => c());
-    });
+    Promise.all([loadRoute(location.pathname).then(prepareRoute), loadHelmet()])
+      .then(
+        ([route]) => {
+          if (!cancelled) setShown({ location, route });
+        },
+        (error: unknown) => {
+          console.warn('Could not load the next page; reloading.', error);
+          window.location.reload();
+        },
+      )
+      .finally(() => {
+        stopProgress();
+        cleanups.forEach((c) => c());
+      });
     return () => {
       cancelled = true;
     };
@@ -78,7 +92,10 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
   useEffect(
     () =>
       onRouteLoaderReplaced(() => {
-        loadRoute(shown.location.pathname).then((route) => setShown((s) => ({ ...s, route })), console.error);
+        loadRoute(shown.location.pathname).then(
+          (route) => setShown((s) => ({ ...s, route })),
+          console.error,
+        );
       }),
     [shown.location],
   );
@@ -89,13 +106,18 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
     previous.current = shown.location;
     if (prev === null) return;
     scrollToTarget(shown.location);
-    dispatchRouteLifecycle('onRouteDidUpdate', { previousLocation: prev, location: shown.location });
+    dispatchRouteLifecycle('onRouteDidUpdate', {
+      previousLocation: prev,
+      location: shown.location,
+    });
   }, [shown.location]);
 
   // The page on screen sees its own location until the next one replaces it (what <Routes
   // location> does; <Routes> itself would bring react-router's route matching into main).
   return (
-    <LocationContext.Provider value={{ location: shown.location, navigationType: NavigationType.Pop }}>
+    <LocationContext.Provider
+      value={{ location: shown.location, navigationType: NavigationType.Pop }}
+    >
       <RouteContent route={shown.route} />
     </LocationContext.Provider>
   );

@@ -10,7 +10,11 @@ export default function RouteContent({ route }: { route: LoadedRoute }) {
     <RouteContext.Provider value={{ id: route.id, path: route.path, sidebar: route.sidebar }}>
       <ErrorResetContext.Provider value={route}>
         <ErrorBoundary key={route.id} resetKey={route} fallback={(props) => <Error {...props} />}>
-          {createElement(route.Component, { ...route.modules, ...route.props, route: { path: route.path, sidebar: route.sidebar } })}
+          {createElement(route.Component, {
+            ...route.modules,
+            ...route.props,
+            route: { path: route.path, sidebar: route.sidebar },
+          })}
         </ErrorBoundary>
       </ErrorResetContext.Provider>
     </RouteContext.Provider>

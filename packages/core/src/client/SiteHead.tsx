@@ -14,7 +14,9 @@ export default function SiteHead() {
       <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} />
       <meta property="og:url" content={canonical} />
       <link rel="canonical" href={canonical} />
-      {siteConfig.favicon && <link rel="icon" href={siteConfig.baseUrl + siteConfig.favicon.replace(/^\//, '')} />}
+      {siteConfig.favicon && (
+        <link rel="icon" href={siteConfig.baseUrl + siteConfig.favicon.replace(/^\//, '')} />
+      )}
     </Head>
   );
 }

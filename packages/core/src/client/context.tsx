@@ -9,13 +9,20 @@ export interface SiteContextValue {
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteContextProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+export function SiteContextProvider({
+  value,
+  children,
+}: {
+  value: SiteContextValue;
+  children: ReactNode;
+}) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 export function useSiteContext(): SiteContextValue {
   const ctx = useContext(SiteContext);
-  if (!ctx) throw new Error('useSiteContext() was called outside the site. Render inside the Tessera app.');
+  if (!ctx)
+    throw new Error('useSiteContext() was called outside the site. Render inside the Tessera app.');
   return ctx;
 }
 

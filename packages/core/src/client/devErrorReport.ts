@@ -8,13 +8,23 @@ declare const __TESSERA_DEV__: boolean;
 export const CLIENT_ERROR_PATH = '__tessera/client-error';
 
 /** `message`: the error's message with its causes (see errorMessages). */
-export function reportRenderError(error: unknown, message: string, componentStack?: string | null): void {
-  if (typeof __TESSERA_DEV__ === 'undefined' || !__TESSERA_DEV__ || typeof window === 'undefined') return;
+export function reportRenderError(
+  error: unknown,
+  message: string,
+  componentStack?: string | null,
+): void {
+  if (typeof __TESSERA_DEV__ === 'undefined' || !__TESSERA_DEV__ || typeof window === 'undefined')
+    return;
   const body = JSON.stringify({
     path: window.location.pathname,
     message,
     stack: error instanceof Error ? error.stack : undefined,
     componentStack: componentStack ?? undefined,
   });
-  fetch(siteConfig.baseUrl + CLIENT_ERROR_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  fetch(siteConfig.baseUrl + CLIENT_ERROR_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   (window as unknown as { __TESSERA_STARTED__?: boolean }).__TESSERA_STARTED__ = true;
   normalizeHtmlPath();
   const container = document.getElementById('__tessera')!;
-  const initial = (window as unknown as { __TESSERA_ROUTE__?: RouteManifestEntry }).__TESSERA_ROUTE__;
+  const initial = (window as unknown as { __TESSERA_ROUTE__?: RouteManifestEntry })
+    .__TESSERA_ROUTE__;
   if (!__TESSERA_DEV__) {
     installRegistry();
     if (initial) seedManifest(window.location.pathname, initial);
@@ -35,7 +36,10 @@ async function start(): Promise<void> {
   const clientRender = __TESSERA_DEV__ || !container.firstElementChild;
   // Without server HTML there are no head tags yet either: load the head manager with the route
   // (when hydrating, it loads later; see head/helmet).
-  const [route] = await Promise.all([loadRoute(window.location.pathname), clientRender ? loadHelmet() : null]);
+  const [route] = await Promise.all([
+    loadRoute(window.location.pathname),
+    clientRender ? loadHelmet() : null,
+  ]);
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
   const app = (
     <BrowserRouter basename={basename}>
@@ -49,7 +53,8 @@ async function start(): Promise<void> {
     // blocking the main thread until the whole page is hydrated (React hydrates in slices).
     startTransition(() => {
       hydrateRoot(container, app, {
-        onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info?.componentStack),
+        onRecoverableError: (error, info) =>
+          console.error('Hydration recovered from an error:', error, info?.componentStack),
       });
     });
   }

@@ -44,14 +44,20 @@ function baseUrlIssueBanner(baseUrl: string): string {
 }
 
 function escapeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
  * A route from its manifest, with all the code rendering it needs: renderToString cannot wait, so
  * every preloadable component (code split in the browser, see exports/Lazy) is loaded here too.
  */
-export async function assembleRoute(manifest: RouteManifestEntry, imports: ImportRegistry): Promise<LoadedRoute> {
+export async function assembleRoute(
+  manifest: RouteManifestEntry,
+  imports: ImportRegistry,
+): Promise<LoadedRoute> {
   const route = await assembleRouteModules(manifest, imports);
   await preloadAllComponents();
   return route;
@@ -75,7 +81,8 @@ export function render(route: LoadedRoute, req: RenderRequest): RenderResult {
   const anchors = [...appHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
   const css = unique([...req.mainAssets.css, ...req.manifest.css]);
   const js = unique([...req.mainAssets.js, ...req.manifest.js]);
-  const noIndex = req.noIndex || route.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '';
+  const noIndex =
+    req.noIndex || route.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '';
   const html = `<!DOCTYPE html>
 <html ${helmet.htmlAttributes.toString()}>
 <head>

@@ -6,9 +6,18 @@ export { default as useSiteConfig } from './exports/useSiteConfig';
 export { default as useBaseUrl, useBaseUrlUtils } from './exports/useBaseUrl';
 export { default as useIsBrowser } from './exports/useIsBrowser';
 export { default as BrowserOnly } from './exports/BrowserOnly';
-export { default as useGlobalData, usePluginData, useAllPluginInstancesData } from './exports/useGlobalData';
+export {
+  default as useGlobalData,
+  usePluginData,
+  useAllPluginInstancesData,
+} from './exports/useGlobalData';
 export { default as useRouteContext } from './exports/useRouteContext';
-export { lazyComponent, preloadableComponent, LOADING_DELAY_MS, type PreloadableComponent } from './exports/Lazy';
+export {
+  lazyComponent,
+  preloadableComponent,
+  LOADING_DELAY_MS,
+  type PreloadableComponent,
+} from './exports/Lazy';
 export { default as ErrorBoundary, errorMessages, type ErrorFallbackProps } from './ErrorBoundary';
 export { PROGRESS_DELAY_MS } from './progress';
 export { prefetchRoute, preloadRoute } from './routing/loader';

@@ -16,7 +16,9 @@ function loadNProgress(): Promise<NProgress> {
 }
 
 if (typeof window !== 'undefined') {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1000));
+  const idle =
+    (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 1000));
   window.addEventListener('load', () => idle(() => void loadNProgress()));
 }
 

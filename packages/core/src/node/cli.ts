@@ -60,9 +60,13 @@ export async function runCli(argv: string[]): Promise<number> {
         return 0;
       }
       case 'serve': {
-        const { config } = await loadSiteConfig(siteDir).catch(() => ({ config: { baseUrl: '/' } }));
+        const { config } = await loadSiteConfig(siteDir).catch(() => ({
+          config: { baseUrl: '/' },
+        }));
         await serve({ dir: outDir, port, host: values.host!, baseUrl: config.baseUrl });
-        log.success(`Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${values.host}:${port}${config.baseUrl}`);
+        log.success(
+          `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${values.host}:${port}${config.baseUrl}`,
+        );
         return await new Promise<number>(() => undefined);
       }
       case 'start': {
@@ -71,13 +75,20 @@ export async function runCli(argv: string[]): Promise<number> {
         return await new Promise<number>(() => undefined);
       }
       case 'clear': {
-        for (const dir of [path.join(siteDir, '.tessera'), outDir]) fs.rmSync(dir, { recursive: true, force: true });
+        for (const dir of [path.join(siteDir, '.tessera'), outDir])
+          fs.rmSync(dir, { recursive: true, force: true });
         log.success('Removed build output, generated files and caches.');
         return 0;
       }
       case 'swizzle': {
         const { swizzle } = await import('./swizzle');
-        await swizzle({ siteDir: path.resolve('.'), component: values.list ? undefined : siteArg, wrap: values.wrap! && !values.eject, danger: values.danger!, extra: rest });
+        await swizzle({
+          siteDir: path.resolve('.'),
+          component: values.list ? undefined : siteArg,
+          wrap: values.wrap! && !values.eject,
+          danger: values.danger!,
+          extra: rest,
+        });
         return 0;
       }
       default:

@@ -41,7 +41,10 @@ function routeModuleSource(route: RouteConfig): string {
   // `data.json#key` selects one property of a JSON module, so a plugin can give a page several
   // props from one file (one module for the bundler instead of several).
   const importOne = (spec: string): string => {
-    const [file, key] = spec.endsWith('.json') || !/\.json#[\w$]+$/.test(spec) ? [spec, undefined] : (spec.split('#') as [string, string]);
+    const [file, key] =
+      spec.endsWith('.json') || !/\.json#[\w$]+$/.test(spec)
+        ? [spec, undefined]
+        : (spec.split('#') as [string, string]);
     let name = imported.get(file);
     if (!name) {
       name = `m${imported.size}`;
@@ -55,8 +58,15 @@ function routeModuleSource(route: RouteConfig): string {
     const expr = Array.isArray(value) ? `[${value.map(importOne).join(', ')}]` : importOne(value);
     entries.push(`${JSON.stringify(key)}: ${expr}`);
   }
-  const meta = { path: route.path, sidebar: route.sidebar, props: route.props ?? {}, unlisted: route.unlisted ?? false };
-  lines.push(`export default { Component, modules: { ${entries.join(', ')} }, ...${JSON.stringify(meta)} };`);
+  const meta = {
+    path: route.path,
+    sidebar: route.sidebar,
+    props: route.props ?? {},
+    unlisted: route.unlisted ?? false,
+  };
+  lines.push(
+    `export default { Component, modules: { ${entries.join(', ')} }, ...${JSON.stringify(meta)} };`,
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -78,7 +88,17 @@ export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
         config.i18n.locales.map((locale) => {
           const given = config.i18n.localeConfigs[locale] ?? {};
           const label = locale === 'en' ? 'English' : locale;
-          return [locale, { label, direction: 'ltr' as const, htmlLang: locale, calendar: 'gregory', path: locale, ...given }];
+          return [
+            locale,
+            {
+              label,
+              direction: 'ltr' as const,
+              htmlLang: locale,
+              calendar: 'gregory',
+              path: locale,
+              ...given,
+            },
+          ];
         }),
       ),
     },
@@ -107,9 +127,18 @@ export async function generate(options: {
       moduleFile: path.join(generatedDir, 'routes', `${id}.js`),
     };
   });
-  await writeIfChanged(path.join(generatedDir, 'site-config.json'), JSON.stringify(clientSiteConfig(options.siteConfig)));
-  await writeIfChanged(path.join(generatedDir, 'global-data.json'), JSON.stringify(options.globalData));
-  await writeIfChanged(path.join(generatedDir, 'i18n-messages.json'), JSON.stringify(options.messages));
+  await writeIfChanged(
+    path.join(generatedDir, 'site-config.json'),
+    JSON.stringify(clientSiteConfig(options.siteConfig)),
+  );
+  await writeIfChanged(
+    path.join(generatedDir, 'global-data.json'),
+    JSON.stringify(options.globalData),
+  );
+  await writeIfChanged(
+    path.join(generatedDir, 'i18n-messages.json'),
+    JSON.stringify(options.messages),
+  );
   await writeIfChanged(
     path.join(generatedDir, 'client-modules.js'),
     options.clientModules.map((m, i) => `import * as c${i} from ${importSpec(m)};`).join('\n') +
@@ -117,12 +146,16 @@ export async function generate(options: {
   );
   // Route modules feed the dev server's chunks; a production build assembles routes from their
   // manifests instead (bundler/contentScripts), in the browser and when rendering.
-  if (options.isDev) await writeDevRouteLoader(generatedDir, generated, options.activeRoutes ?? new Set());
+  if (options.isDev)
+    await writeDevRouteLoader(generatedDir, generated, options.activeRoutes ?? new Set());
   else await writeIfChanged(path.join(generatedDir, 'route-loader.js'), prodLoaderSource());
   await writeIfChanged(
     path.join(generatedDir, 'server-entry.js'),
     // The pages are not in the server bundle: the render workers run their content scripts.
-    [`export { render, installRegistry, assembleRoute, forgetContentModules } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`, `export { default as imports } from './content-imports.js';`].join('\n') + '\n',
+    [
+      `export { render, installRegistry, assembleRoute, forgetContentModules } from ${importSpec(path.join(CORE_CLIENT, 'entry.server.tsx'))};`,
+      `export { default as imports } from './content-imports.js';`,
+    ].join('\n') + '\n',
   );
   return generated;
 }
@@ -136,9 +169,20 @@ setRouteLoader(createProdRouteLoader(imports));
 }
 
 /** Dev: writes the route table and the modules of the active routes; true if the table changed. */
-export async function writeDevRouteLoader(generatedDir: string, generated: GeneratedRoute[], activeRoutes: ReadonlySet<string>): Promise<boolean> {
-  await Promise.all(generated.filter((g) => activeRoutes.has(g.id)).map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))));
-  return writeIfChanged(path.join(generatedDir, 'route-loader.js'), devLoaderSource(generated, activeRoutes));
+export async function writeDevRouteLoader(
+  generatedDir: string,
+  generated: GeneratedRoute[],
+  activeRoutes: ReadonlySet<string>,
+): Promise<boolean> {
+  await Promise.all(
+    generated
+      .filter((g) => activeRoutes.has(g.id))
+      .map((g) => writeIfChanged(g.moduleFile, routeModuleSource(g.route))),
+  );
+  return writeIfChanged(
+    path.join(generatedDir, 'route-loader.js'),
+    devLoaderSource(generated, activeRoutes),
+  );
 }
 
 /**
@@ -152,7 +196,12 @@ export async function writeDevRouteLoader(generatedDir: string, generated: Gener
  */
 function devLoaderSource(generated: GeneratedRoute[], activeRoutes: ReadonlySet<string>): string {
   const components = [...new Set(generated.map((g) => g.route.component))];
-  const table = generated.map((g) => `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, ${activeRoutes.has(g.id) ? `() => import('./routes/${g.id}.js')` : 'null'}],`).join('\n');
+  const table = generated
+    .map(
+      (g) =>
+        `  ${JSON.stringify(g.path)}: [${JSON.stringify(g.id)}, ${activeRoutes.has(g.id) ? `() => import('./routes/${g.id}.js')` : 'null'}],`,
+    )
+    .join('\n');
   return `import { setRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/loader.ts'))};
 import { createDevRouteLoader } from ${importSpec(path.join(CORE_CLIENT, 'routing/devRouteLoader.ts'))};
 export const compiledWithFirstBuild = [

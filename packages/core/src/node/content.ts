@@ -18,7 +18,10 @@ export function decodeUtf8(buffer: Buffer, file: string): string {
   if (source.includes('\uFFFD') && !Buffer.from(source, 'utf8').equals(buffer)) {
     // The first replacement character marks the first byte that is not UTF-8.
     const line = source.slice(0, source.indexOf('\uFFFD')).split('\n').length;
-    throw new SiteError('This file is not valid UTF-8 text.', { location: { file, line }, hint: 'Save it with UTF-8 encoding.' });
+    throw new SiteError('This file is not valid UTF-8 text.', {
+      location: { file, line },
+      hint: 'Save it with UTF-8 encoding.',
+    });
   }
   return source;
 }
@@ -30,7 +33,11 @@ export function readContentFile(file: string): ContentFile {
     return { file, source, body, frontMatter, heading: firstHeading(body) };
   } catch (error) {
     if (error instanceof FrontMatterError) {
-      throw new SiteError(error.message, { location: { file, line: error.line }, frame: codeFrame(source, error.line), hint: 'Fix the YAML between the --- lines at the top of the file.' });
+      throw new SiteError(error.message, {
+        location: { file, line: error.line },
+        frame: codeFrame(source, error.line),
+        hint: 'Fix the YAML between the --- lines at the top of the file.',
+      });
     }
     throw error;
   }

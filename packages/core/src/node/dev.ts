@@ -79,7 +79,14 @@ class DevErrorsPlugin {
       // report it once, as the site error.
       const siteErrorFile = isSiteError(this.error) ? this.error.location.file : undefined;
       const errors = compilation.errors
-        .filter((e) => !(siteErrorFile && isSiteError((e as { error?: unknown }).error) && ((e as { error?: unknown }).error as SiteError).location.file === siteErrorFile))
+        .filter(
+          (e) =>
+            !(
+              siteErrorFile &&
+              isSiteError((e as { error?: unknown }).error) &&
+              ((e as { error?: unknown }).error as SiteError).location.file === siteErrorFile
+            ),
+        )
         .map((e) => authorFacing(e, this.siteDir));
       if (this.error) errors.unshift(new AuthorError(formatError(this.error)));
       if (this.renderError) errors.push(new AuthorError(this.renderError));
@@ -92,9 +99,13 @@ function authorFacing(error: Error, siteDir: string): Error {
   const cause = (error as { error?: unknown }).error;
   if (isSiteError(cause)) return new AuthorError(formatError(cause));
   if (error.name === 'ModuleNotFoundError') {
-    const resource = (error as { module?: { resource?: string } | null }).module?.resource?.replace(/\?.*$/, '');
+    const resource = (error as { module?: { resource?: string } | null }).module?.resource?.replace(
+      /\?.*$/,
+      '',
+    );
     const request = /Can't resolve '([^']+)'/.exec(error.message)?.[1];
-    if (resource && request && isAuthorFile(resource, siteDir)) return new AuthorError(formatError(missingImportError(resource, request)));
+    if (resource && request && isAuthorFile(resource, siteDir))
+      return new AuthorError(formatError(missingImportError(resource, request)));
   }
   return error;
 }
@@ -117,7 +128,9 @@ function missingImportError(file: string, request: string): SiteError {
   return new SiteError(`Could not resolve "${request}"`, {
     location: { file, line },
     frame: line ? codeFrame(source, line) : undefined,
-    hint: /^@theme\//.test(request) ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).' : 'The imported module does not exist: check the path or install the package.',
+    hint: /^@theme\//.test(request)
+      ? 'No theme provides this component: check the name, or add it to your theme folder (content/theme).'
+      : 'The imported module does not exist: check the path or install the package.',
   });
 }
 
@@ -149,15 +162,22 @@ function renderError(report: RenderErrorReport, site: LoadedSite): SiteError {
     }
   }
   if (!file) {
-    const route = site.routes.find((r) => normalizeRoutePath(r.path) === normalizeRoutePath(pagePath));
-    const candidates = [route?.modules?.content, route?.component].filter((c): c is string => typeof c === 'string' && path.isAbsolute(c));
+    const route = site.routes.find(
+      (r) => normalizeRoutePath(r.path) === normalizeRoutePath(pagePath),
+    );
+    const candidates = [route?.modules?.content, route?.component].filter(
+      (c): c is string => typeof c === 'string' && path.isAbsolute(c),
+    );
     file = candidates[0]?.replace(/\?.*$/, '');
   }
   const component = /^\s*at (\w+)/m.exec(String(report.componentStack ?? ''))?.[1];
-  return new SiteError(`Rendering ${pagePath} failed in the browser: ${message}${component ? ` (thrown in <${component}>)` : ''}`, {
-    location: { file },
-    hint: 'A component on this page threw while rendering. The page shows it until the file is fixed.',
-  });
+  return new SiteError(
+    `Rendering ${pagePath} failed in the browser: ${message}${component ? ` (thrown in <${component}>)` : ''}`,
+    {
+      location: { file },
+      hint: 'A component on this page threw while rendering. The page shows it until the file is fixed.',
+    },
+  );
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -183,19 +203,32 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   let site = await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes });
   const { context } = site;
   const routeTable = new DevRouteTable(context.generatedDir, context.baseUrl, activeRoutes);
-  const mdx = new MdxService({ cacheDir: context.cacheDir, baseUrl: context.baseUrl, permalinks: site.permalinks, onBrokenMarkdownLinks: 'warn' });
+  const mdx = new MdxService({
+    cacheDir: context.cacheDir,
+    baseUrl: context.baseUrl,
+    permalinks: site.permalinks,
+    onBrokenMarkdownLinks: 'warn',
+  });
   const siteErrors = new DevErrorsPlugin(context.siteDir);
   // What plugins give the dev server (Docusaurus' configureWebpack `devServer` key): middlewares.
-  const pluginConfigs = site.plugins.map((p) => p.plugin.configureWebpack?.({}, false)).filter((c) => !!c);
-  const pluginMiddlewares = pluginConfigs.map((c) => c.devServer?.setupMiddlewares).filter((f) => !!f);
+  const pluginConfigs = site.plugins
+    .map((p) => p.plugin.configureWebpack?.({}, false))
+    .filter((c) => !!c);
+  const pluginMiddlewares = pluginConfigs
+    .map((c) => c.devServer?.setupMiddlewares)
+    .filter((f) => !!f);
   for (const c of pluginConfigs) delete c.devServer;
   // Compiled when first requested (webpack lazy compilation): what a component loads on demand
   // (the search modal...). Compiled at once: the route components and packages, so that opening
   // a page compiles only its content, and the routes the browser has asked for.
   const routesDir = path.join(context.generatedDir, 'routes') + path.sep;
-  const routeComponentFiles = (s: LoadedSite) => new Set(s.routes.map((r) => s.aliases[r.component] ?? r.component));
+  const routeComponentFiles = (s: LoadedSite) =>
+    new Set(s.routes.map((r) => s.aliases[r.component] ?? r.component));
   let routeComponents = routeComponentFiles(site);
-  const compileLazily = (file: string) => !file.startsWith(routesDir) && !/[\\/]node_modules[\\/]/.test(file) && !routeComponents.has(file);
+  const compileLazily = (file: string) =>
+    !file.startsWith(routesDir) &&
+    !/[\\/]node_modules[\\/]/.test(file) &&
+    !routeComponents.has(file);
   const config = clientConfig({
     siteDir: context.siteDir,
     outDir: path.join(context.generatedDir, 'out'),
@@ -225,9 +258,14 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     compiling = false;
     idleWaiters.splice(0).forEach((resolve) => resolve());
   });
-  const whenIdle = () => (compiling ? new Promise<void>((resolve) => (idleWaiters.push(resolve), setTimeout(resolve, 5000))) : Promise.resolve());
+  const whenIdle = () =>
+    compiling
+      ? new Promise<void>((resolve) => (idleWaiters.push(resolve), setTimeout(resolve, 5000)))
+      : Promise.resolve();
 
-  const staticDirs = context.siteConfig.staticDirectories.map((d) => path.resolve(context.siteDir, d)).filter((d) => fs.existsSync(d));
+  const staticDirs = context.siteConfig.staticDirectories
+    .map((d) => path.resolve(context.siteDir, d))
+    .filter((d) => fs.existsSync(d));
   const server: WebpackDevServer = new WebpackDevServer(
     {
       host: options.host,
@@ -235,7 +273,12 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       hot: true,
       liveReload: false,
       historyApiFallback: false,
-      static: staticDirs.map((directory) => ({ directory, publicPath: context.baseUrl, watch: false, serveIndex: false })),
+      static: staticDirs.map((directory) => ({
+        directory,
+        publicPath: context.baseUrl,
+        watch: false,
+        serveIndex: false,
+      })),
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
       devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
       setupMiddlewares(middlewares): WebpackDevServer.Middleware[] {
@@ -253,11 +296,15 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
               }
               readBody(req, 256 * 1024)
                 .then((text) => {
-                  const message = formatError(renderError(JSON.parse(text) as RenderErrorReport, site));
+                  const message = formatError(
+                    renderError(JSON.parse(text) as RenderErrorReport, site),
+                  );
                   log.error(message);
                   siteErrors.renderError = message;
                   // Shown like a compile error; the compile of the fix clears it.
-                  server.sendMessage(server.webSocketServer?.clients ?? [], 'errors', [{ message }]);
+                  server.sendMessage(server.webSocketServer?.clients ?? [], 'errors', [
+                    { message },
+                  ]);
                   res.statusCode = 204;
                 })
                 .catch(() => {
@@ -279,19 +326,27 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
         middlewares.unshift({
           name: 'tessera-shell',
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-            if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return next();
+            if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html'))
+              return next();
             let pathname: string;
             try {
               pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
             } catch {
               return next();
             }
-            const relative = pathname.startsWith(context.baseUrl) ? pathname.slice(context.baseUrl.length) : pathname;
-            const isStaticFile = relative !== '' && staticDirs.some((dir) => fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile());
+            const relative = pathname.startsWith(context.baseUrl)
+              ? pathname.slice(context.baseUrl.length)
+              : pathname;
+            const isStaticFile =
+              relative !== '' &&
+              staticDirs.some((dir) =>
+                fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile(),
+              );
             if (isStaticFile || pathname.startsWith('/webpack-dev-server')) return next();
             // The page's route joins the compiled ones before the page is answered, so the
             // main.js it asks for next (held by webpack until the compile is done) holds it.
-            routeTable.open(pathname, site.generated)
+            routeTable
+              .open(pathname, site.generated)
               .catch((error: unknown) => log.error(formatError(error)))
               .finally(() => {
                 res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -307,11 +362,16 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
           middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
             const url = new URL(req.url ?? '/', 'http://localhost');
             const changing = routeTable.changing;
-            if (req.method === 'GET' && changing && url.pathname.startsWith(context.baseUrl + 'assets/')) {
+            if (
+              req.method === 'GET' &&
+              changing &&
+              url.pathname.startsWith(context.baseUrl + 'assets/')
+            ) {
               changing.then(next);
               return;
             }
-            if (req.method !== 'POST' || url.pathname !== context.baseUrl + ACTIVATE_ROUTE_PATH) return next();
+            if (req.method !== 'POST' || url.pathname !== context.baseUrl + ACTIVATE_ROUTE_PATH)
+              return next();
             const origin = req.headers.origin;
             if (origin && new URL(origin).host !== req.headers.host) {
               res.statusCode = 403;
@@ -334,12 +394,24 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     compiler,
   );
   await server.start();
-  log.success(`Dev server ready at http://${options.host}:${options.port}${context.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  log.success(
+    `Dev server ready at http://${options.host}:${options.port}${context.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 
   // Content changes re-run the plugins; webpack then sees the regenerated modules.
-  const watched = [...new Set(site.plugins.flatMap((p) => p.plugin.getPathsToWatch?.() ?? []).concat(context.siteConfigPath))].filter((p) => fs.existsSync(p));
-  const ignored = (file: string) => /(^|[/\\])\.|~$/.test(file) || file.split(path.sep).includes('node_modules');
-  const isWatched = (file: string) => watched.some((w) => file === w || (file.startsWith(w + path.sep) && !ignored(path.relative(w, file))));
+  const watched = [
+    ...new Set(
+      site.plugins
+        .flatMap((p) => p.plugin.getPathsToWatch?.() ?? [])
+        .concat(context.siteConfigPath),
+    ),
+  ].filter((p) => fs.existsSync(p));
+  const ignored = (file: string) =>
+    /(^|[/\\])\.|~$/.test(file) || file.split(path.sep).includes('node_modules');
+  const isWatched = (file: string) =>
+    watched.some(
+      (w) => file === w || (file.startsWith(w + path.sep) && !ignored(path.relative(w, file))),
+    );
   let timer: NodeJS.Timeout | undefined;
   // The reload that is scheduled or running; a compile waits for it (see beforeCompile).
   let pending: { done: Promise<void>; resolve: () => void } | null = null;

@@ -11,7 +11,11 @@ export class DevRouteTable {
   private seen: () => void = () => undefined;
 
   /** `active`: ids of the opened routes, which codegen also writes the table from on every site load. */
-  constructor(private readonly generatedDir: string, private readonly baseUrl: string, private readonly active: Set<string>) {
+  constructor(
+    private readonly generatedDir: string,
+    private readonly baseUrl: string,
+    private readonly active: Set<string>,
+  ) {
     this.file = path.join(generatedDir, 'route-loader.js');
   }
 
@@ -21,7 +25,9 @@ export class DevRouteTable {
    */
   async open(pathname: string, routes: GeneratedRoute[]): Promise<void> {
     const wanted = normalizeRoutePath(pathname);
-    const route = routes.find((g) => g.path === wanted) ?? routes.find((g) => g.path === normalizeRoutePath(this.baseUrl + '404'));
+    const route =
+      routes.find((g) => g.path === wanted) ??
+      routes.find((g) => g.path === normalizeRoutePath(this.baseUrl + '404'));
     if (!route || this.active.has(route.id)) return;
     this.active.add(route.id);
     // One write at a time: the last one holds every route opened meanwhile.

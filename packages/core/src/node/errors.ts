@@ -23,7 +23,10 @@ export class SiteError extends Error {
   readonly hint?: string;
   readonly frame?: string;
 
-  constructor(message: string, options: { location?: ErrorLocation; hint?: string; frame?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { location?: ErrorLocation; hint?: string; frame?: string; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'SiteError';
     this.location = options.location ?? {};
@@ -81,7 +84,9 @@ export function authorLocation(error: unknown): ErrorLocation | undefined {
 }
 
 function isAuthorFile(file: string): boolean {
-  return !file.split(path.sep).includes('node_modules') && !ENGINE_DIRS.some((d) => file.startsWith(d));
+  return (
+    !file.split(path.sep).includes('node_modules') && !ENGINE_DIRS.some((d) => file.startsWith(d))
+  );
 }
 
 /** Renders an error for the terminal (and the dev overlay). */
@@ -89,13 +94,16 @@ export function formatError(error: unknown, verbose = false): string {
   if (isSiteError(error)) {
     // An error thrown by the author's code (a plugin, a config function) and wrapped by the
     // engine: name the file it came from.
-    const location = error.location.file ? error.location : (authorLocation(error.cause) ?? error.location);
+    const location = error.location.file
+      ? error.location
+      : (authorLocation(error.cause) ?? error.location);
     const where = formatLocation(location);
     const lines = [where ? `${where}: ${error.message}` : error.message];
     if (error.frame) lines.push('', error.frame);
     if (error.hint) lines.push('', error.hint);
     if (verbose && error.stack) lines.push('', error.stack);
-    if (verbose && error.cause instanceof Error && error.cause.stack) lines.push('Caused by: ' + error.cause.stack);
+    if (verbose && error.cause instanceof Error && error.cause.stack)
+      lines.push('Caused by: ' + error.cause.stack);
     return lines.join('\n');
   }
   if (error instanceof Error) return verbose ? (error.stack ?? error.message) : error.message;
@@ -143,7 +151,10 @@ function editDistance(a: string, b: string): number {
 export function lineContaining(file: string | undefined, text: string): number | undefined {
   if (!file || !text) return undefined;
   try {
-    const index = fs.readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(text));
+    const index = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text));
     return index === -1 ? undefined : index + 1;
   } catch {
     return undefined;

@@ -1,5 +1,14 @@
 // Public node API of the engine, for plugins and scripts.
-export type { LoadContext, Plugin, PluginFactory, PluginActions, LoadedPlugin, AllContent, HtmlTags, HtmlTag } from './plugins/types';
+export type {
+  LoadContext,
+  Plugin,
+  PluginFactory,
+  PluginActions,
+  LoadedPlugin,
+  AllContent,
+  HtmlTags,
+  HtmlTag,
+} from './plugins/types';
 export type { SiteConfig, SiteConfigInput } from './config/schema';
 export type { RouteConfig } from '../shared/types';
 export { SiteError, codeFrame, closest, formatError, lineContaining } from './errors';

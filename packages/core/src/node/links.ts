@@ -14,18 +14,24 @@ export interface LinkProblems {
   brokenAnchors: Array<{ page: string; link: string }>;
 }
 
-export function checkLinks(pages: PageLinks[], routePaths: Set<string>, outDir: string): LinkProblems {
+export function checkLinks(
+  pages: PageLinks[],
+  routePaths: Set<string>,
+  outDir: string,
+): LinkProblems {
   const anchorsByPage = new Map(pages.map((p) => [normalizeRoutePath(p.path), new Set(p.anchors)]));
   const problems: LinkProblems = { brokenLinks: [], brokenAnchors: [] };
   const fileExists = new Map<string, boolean>();
   for (const page of pages) {
     for (const link of page.links) {
-      if (!link || isExternalUrl(link) || link.startsWith('mailto:') || link.startsWith('tel:')) continue;
+      if (!link || isExternalUrl(link) || link.startsWith('mailto:') || link.startsWith('tel:'))
+        continue;
       const url = new URL(link, 'http://site.invalid' + page.path);
       const target = normalizeRoutePath(decodeURIComponent(url.pathname));
       const hash = decodeURIComponent(url.hash.slice(1));
       if (routePaths.has(target)) {
-        if (hash && !anchorsByPage.get(target)?.has(hash)) problems.brokenAnchors.push({ page: page.path, link });
+        if (hash && !anchorsByPage.get(target)?.has(hash))
+          problems.brokenAnchors.push({ page: page.path, link });
         continue;
       }
       const file = path.join(outDir, decodeURIComponent(url.pathname));
@@ -43,5 +49,7 @@ export function checkLinks(pages: PageLinks[], routePaths: Set<string>, outDir: 
 export function formatLinkList(items: Array<{ page: string; link: string }>): string {
   const byPage = new Map<string, string[]>();
   for (const { page, link } of items) byPage.set(page, [...(byPage.get(page) ?? []), link]);
-  return [...byPage].map(([page, links]) => `  - on ${page}:\n${links.map((l) => `      -> ${l}`).join('\n')}`).join('\n');
+  return [...byPage]
+    .map(([page, links]) => `  - on ${page}:\n${links.map((l) => `      -> ${l}`).join('\n')}`)
+    .join('\n');
 }

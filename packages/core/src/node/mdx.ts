@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { CompileCache, MdxCompileError, linkTargets, type CompileInput, type CompileOutput } from '@tessera/mdx';
+import {
+  CompileCache,
+  MdxCompileError,
+  linkTargets,
+  type CompileInput,
+  type CompileOutput,
+} from '@tessera/mdx';
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
 import { decodeUtf8 } from './content';
@@ -65,11 +71,21 @@ export class MdxService {
       throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
     }
     const source = decodeUtf8(buffer, file);
-    return { filePath: file, source, permalinks: permalinksUsed(source, file, this.options.permalinks), baseUrl: this.options.baseUrl, truncated: query.includes('truncated') };
+    return {
+      filePath: file,
+      source,
+      permalinks: permalinksUsed(source, file, this.options.permalinks),
+      baseUrl: this.options.baseUrl,
+      truncated: query.includes('truncated'),
+    };
   }
 
   /** Compiles (or reads from cache) and returns the module code. */
-  async compileModule(file: string, query = '', compileFn?: (input: CompileInput) => Promise<CompileOutput>): Promise<string> {
+  async compileModule(
+    file: string,
+    query = '',
+    compileFn?: (input: CompileInput) => Promise<CompileOutput>,
+  ): Promise<string> {
     const input = await this.input(file, query);
     let output: CompileOutput;
     try {
@@ -80,12 +96,23 @@ export class MdxService {
     for (const asset of output.assets) this.assets.set(asset.source, asset.url);
     if (output.missingImages.length) {
       const first = output.missingImages[0]!;
-      throw new SiteError(`The image "${first.url}" does not exist.`, { location: { file, line: first.line }, hint: 'Fix the path (it is relative to this file) or add the image.' });
+      throw new SiteError(`The image "${first.url}" does not exist.`, {
+        location: { file, line: first.line },
+        hint: 'Fix the path (it is relative to this file) or add the image.',
+      });
     }
     if (output.brokenMarkdownLinks.length && !this.reportedLinks.has(file)) {
       this.reportedLinks.add(file);
-      const list = output.brokenMarkdownLinks.map((l) => `  - ${l.url}${l.line ? ` (line ${l.line})` : ''}`).join('\n');
-      report(this.options.onBrokenMarkdownLinks, new SiteError(`Markdown links to files that are not pages:\n${list}`, { location: { file }, hint: 'Point each link at an existing .md/.mdx page of the site.' }));
+      const list = output.brokenMarkdownLinks
+        .map((l) => `  - ${l.url}${l.line ? ` (line ${l.line})` : ''}`)
+        .join('\n');
+      report(
+        this.options.onBrokenMarkdownLinks,
+        new SiteError(`Markdown links to files that are not pages:\n${list}`, {
+          location: { file },
+          hint: 'Point each link at an existing .md/.mdx page of the site.',
+        }),
+      );
     }
     return output.code;
   }
@@ -94,13 +121,20 @@ export class MdxService {
    * Compiles many files in worker threads before bundling, so the bundlers only hit the cache.
    * `pool` may come from `startCompilePool`, started earlier so its threads load meanwhile.
    */
-  async precompile(files: Array<{ file: string; query: string }>, pool: Piscina = startCompilePool()): Promise<void> {
+  async precompile(
+    files: Array<{ file: string; query: string }>,
+    pool: Piscina = startCompilePool(),
+  ): Promise<void> {
     if (files.length === 0) {
       await stopCompilePool(pool);
       return;
     }
     try {
-      await Promise.all(files.map(({ file, query }) => this.compileModule(file, query, (input) => runInPool(pool, input))));
+      await Promise.all(
+        files.map(({ file, query }) =>
+          this.compileModule(file, query, (input) => runInPool(pool, input)),
+        ),
+      );
     } finally {
       await stopCompilePool(pool);
     }
@@ -111,10 +145,15 @@ export class MdxService {
  * Only the permalinks this file can link to: the whole table would be copied to a worker thread
  * with every file, which on a large site costs more than compiling.
  */
-function permalinksUsed(source: string, file: string, all: Record<string, string>): Record<string, string> {
+function permalinksUsed(
+  source: string,
+  file: string,
+  all: Record<string, string>,
+): Record<string, string> {
   const used: Record<string, string> = {};
   for (const m of source.matchAll(/[^\s()<>"'`[\]#?]+\.mdx?\b/g)) {
-    for (const target of linkTargets(file, m[0])) if (all[target] !== undefined) used[target] = all[target];
+    for (const target of linkTargets(file, m[0]))
+      if (all[target] !== undefined) used[target] = all[target];
   }
   return used;
 }
@@ -125,7 +164,12 @@ const LOADED_PING = '__tessera_loaded__';
 
 /** Two compile threads; they start loading the MDX pipeline right away. */
 export function startCompilePool(): Piscina {
-  return new Piscina({ filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)), maxThreads: THREADS, minThreads: THREADS, workerData: { pipeline: mdxPipelineBundle() } });
+  return new Piscina({
+    filename: fileURLToPath(new URL('./mdxWorker.mjs', import.meta.url)),
+    maxThreads: THREADS,
+    minThreads: THREADS,
+    workerData: { pipeline: mdxPipelineBundle() },
+  });
 }
 
 /**
@@ -139,7 +183,9 @@ export async function stopCompilePool(pool: Piscina): Promise<void> {
 }
 
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
-  const result = (await pool.run(input)) as CompileOutput | { compileError: { message: string; file: string; line?: number; column?: number } };
+  const result = (await pool.run(input)) as
+    | CompileOutput
+    | { compileError: { message: string; file: string; line?: number; column?: number } };
   if ('compileError' in result) {
     const e = result.compileError;
     throw new MdxCompileError(e.message, e.file, e.line, e.column);
@@ -148,12 +194,18 @@ async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOut
 }
 
 export function toSiteError(error: unknown, source?: string): Error {
-  if (error instanceof MdxCompileError || (error as { name?: string })?.constructor?.name === 'MdxCompileError' || (error as MdxCompileError)?.file) {
+  if (
+    error instanceof MdxCompileError ||
+    (error as { name?: string })?.constructor?.name === 'MdxCompileError' ||
+    (error as MdxCompileError)?.file
+  ) {
     const e = error as MdxCompileError;
     return new SiteError(e.message, {
       location: { file: e.file, line: e.line, column: e.column },
       frame: source && e.line ? codeFrame(source, e.line, e.column) : undefined,
-      hint: /front matter/i.test(e.message) ? 'Fix the YAML between the --- lines at the top of the file.' : 'Fix the MDX syntax at that position (in prose, write `<` and `{` as `\\<` and `\\{`, or put them in code).',
+      hint: /front matter/i.test(e.message)
+        ? 'Fix the YAML between the --- lines at the top of the file.'
+        : 'Fix the MDX syntax at that position (in prose, write `<` and `{` as `\\<` and `\\{`, or put them in code).',
     });
   }
   return error instanceof Error ? error : new Error(String(error));

@@ -22,7 +22,10 @@ export function mdxPipelineBundle(): string | null {
     const packageDir = path.dirname(require.resolve('@tessera/mdx/package.json'));
     const entry = path.join(packageDir, 'src/index.ts');
     const name = `mdx-pipeline-${pipelineKey(packageDir)}.mjs`;
-    for (const dir of [path.join(packageDir, '.cache'), path.join(os.tmpdir(), `tessera-${os.userInfo().uid}`)]) {
+    for (const dir of [
+      path.join(packageDir, '.cache'),
+      path.join(os.tmpdir(), `tessera-${os.userInfo().uid}`),
+    ]) {
       const file = path.join(dir, name);
       if (fs.existsSync(file)) return (made = file);
       if (tryBundle(entry, file)) return (made = file);
@@ -45,7 +48,11 @@ function pipelineKey(packageDir: string): string {
     }
   };
   walk(path.join(packageDir, 'src'));
-  for (const file of [...files.sort(), path.join(packageDir, 'package.json'), findLockfile(packageDir)]) {
+  for (const file of [
+    ...files.sort(),
+    path.join(packageDir, 'package.json'),
+    findLockfile(packageDir),
+  ]) {
     if (file) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
@@ -64,7 +71,9 @@ function tryBundle(entry: string, file: string): boolean {
       target: 'node20',
       logLevel: 'silent',
       // CommonJS dependencies call require(); an ES module has none of its own.
-      banner: { js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
+      },
     });
     // Another build may be writing the same bundle: the rename makes whichever finishes last win whole.
     fs.renameSync(temporary, file);

@@ -18,7 +18,15 @@ export default async function run(input) {
   try {
     return await compile(input);
   } catch (error) {
-    if (error && error.file) return { compileError: { message: error.message, file: error.file, line: error.line, column: error.column } };
+    if (error && error.file)
+      return {
+        compileError: {
+          message: error.message,
+          file: error.file,
+          line: error.line,
+          column: error.column,
+        },
+      };
     throw error;
   }
 }

@@ -21,10 +21,23 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
  * it is linked. `contentHashed`: the name carries a hash of the content, so a file of that name
  * holds these bytes and is linked without being read.
  */
-export async function writeOrLink(to: string, text: string, previous: string | null, { contentHashed = false } = {}): Promise<void> {
+export async function writeOrLink(
+  to: string,
+  text: string,
+  previous: string | null,
+  { contentHashed = false } = {},
+): Promise<void> {
   if (previous) {
-    const same = contentHashed || (await fs.promises.readFile(previous, 'utf8').catch(() => null)) === text;
-    if (same && (await fs.promises.link(previous, to).then(() => true, () => false))) return;
+    const same =
+      contentHashed || (await fs.promises.readFile(previous, 'utf8').catch(() => null)) === text;
+    if (
+      same &&
+      (await fs.promises.link(previous, to).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
   }
   await fs.promises.writeFile(to, text);
 }

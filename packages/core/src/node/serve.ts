@@ -17,7 +17,13 @@ export interface ServeOptions {
 export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestListener {
   const root = fs.realpathSync(dir);
   // dev mode re-reads the folder on each request, so a rebuild (which swaps the folder) is served at once.
-  const files = sirv(root, { dev: true, etag: true, extensions: ['html'], dotfiles: false, gzip: false });
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: ['html'],
+    dotfiles: false,
+    gzip: false,
+  });
   // gzip/brotli on the fly for text responses, as a production host would.
   const compress = compression();
   const notFoundFile = path.join(root, '404.html');
@@ -38,7 +44,8 @@ export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestLis
     if (!pathname.startsWith(baseUrl)) return notFound(res);
     const relative = pathname.slice(baseUrl.length);
     const resolved = path.resolve(root, '.' + path.sep + relative);
-    if (pathname.includes('\0') || (resolved !== root && !resolved.startsWith(root + path.sep))) return notFound(res);
+    if (pathname.includes('\0') || (resolved !== root && !resolved.startsWith(root + path.sep)))
+      return notFound(res);
     // A symlink inside the folder may point outside it: follow it and check again.
     try {
       const real = fs.realpathSync(resolved);
@@ -46,14 +53,18 @@ export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestLis
     } catch {
       // Does not exist as such; sirv may still find `<path>.html` or `<path>/index.html`.
     }
-    req.url = encodeURI('/' + relative) + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+    req.url =
+      encodeURI('/' + relative) +
+      (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
     compress(req, res, () => files(req, res, () => notFound(res)));
   };
 }
 
 export function serve(options: ServeOptions): Promise<http.Server> {
   if (!fs.existsSync(options.dir)) {
-    throw new SiteError(`There is no build to serve in ${options.dir}.`, { hint: 'Run `yarn build` first.' });
+    throw new SiteError(`There is no build to serve in ${options.dir}.`, {
+      hint: 'Run `yarn build` first.',
+    });
   }
   const server = http.createServer(createStaticHandler(options.dir, options.baseUrl));
   return new Promise((resolve, reject) => {

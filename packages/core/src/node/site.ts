@@ -52,7 +52,8 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   options.onPluginsLoaded?.();
   const { routes, globalData } = await runContentLifecycle(plugins, context);
   const notFoundPath = normalizeRoutePath(config.baseUrl + '404');
-  if (!routes.some((r) => normalizeRoutePath(r.path) === notFoundPath)) routes.push({ path: notFoundPath, component: '@theme/NotFound', unlisted: true });
+  if (!routes.some((r) => normalizeRoutePath(r.path) === notFoundPath))
+    routes.push({ path: notFoundPath, component: '@theme/NotFound', unlisted: true });
 
   const permalinks: Record<string, string> = {};
   for (const route of routes) {
@@ -62,13 +63,38 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   const permalinksFile = path.join(generatedDir, 'permalinks.json');
   const permalinksText = JSON.stringify(permalinks);
   fs.mkdirSync(generatedDir, { recursive: true });
-  if (!fs.existsSync(permalinksFile) || fs.readFileSync(permalinksFile, 'utf8') !== permalinksText) fs.writeFileSync(permalinksFile, permalinksText);
+  if (!fs.existsSync(permalinksFile) || fs.readFileSync(permalinksFile, 'utf8') !== permalinksText)
+    fs.writeFileSync(permalinksFile, permalinksText);
 
-  const clientModules = [...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []), ...config.clientModules.map((m) => path.resolve(siteDir, m))];
+  const clientModules = [
+    ...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
+    ...config.clientModules.map((m) => path.resolve(siteDir, m)),
+  ];
   const messages = loadMessages(siteDir, config.i18n.defaultLocale);
-  const generated = await generate({ generatedDir, routes, siteConfig: config, globalData, clientModules, isDev: options.isDev, activeRoutes: options.activeRoutes, messages });
-  const aliases = { ...compatAliases(generatedDir), ...themeAliases(themeLayers(siteDir, plugins)) };
-  return { context, plugins, routes, generated, aliases, permalinks, permalinksFile, htmlTags: collectHtmlTags(config, plugins) };
+  const generated = await generate({
+    generatedDir,
+    routes,
+    siteConfig: config,
+    globalData,
+    clientModules,
+    isDev: options.isDev,
+    activeRoutes: options.activeRoutes,
+    messages,
+  });
+  const aliases = {
+    ...compatAliases(generatedDir),
+    ...themeAliases(themeLayers(siteDir, plugins)),
+  };
+  return {
+    context,
+    plugins,
+    routes,
+    generated,
+    aliases,
+    permalinks,
+    permalinksFile,
+    htmlTags: collectHtmlTags(config, plugins),
+  };
 }
 
 /** `i18n/<locale>/code.json`, Docusaurus' format: { id: { message } } (or { id: message }). */
@@ -79,9 +105,16 @@ function loadMessages(siteDir: string, locale: string): Record<string, string> {
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new SiteError(`This translation file is not valid JSON: ${(error as Error).message}`, { location: { file } });
+    throw new SiteError(`This translation file is not valid JSON: ${(error as Error).message}`, {
+      location: { file },
+    });
   }
-  return Object.fromEntries(Object.entries(raw).map(([id, v]) => [id, typeof v === 'string' ? v : String((v as { message?: unknown })?.message ?? '')]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([id, v]) => [
+      id,
+      typeof v === 'string' ? v : String((v as { message?: unknown })?.message ?? ''),
+    ]),
+  );
 }
 
 function escapeAttr(value: string): string {
@@ -95,13 +128,30 @@ export function tagToString(tag: HtmlTag | string): string {
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(String(v))}"`))
     .join('');
   const voidTag = ['meta', 'link', 'base', 'br', 'hr', 'img', 'input'].includes(tag.tagName);
-  return voidTag ? `<${tag.tagName}${attrs}>` : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+  return voidTag
+    ? `<${tag.tagName}${attrs}>`
+    : `<${tag.tagName}${attrs}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
 function collectHtmlTags(config: SiteConfig, plugins: LoadedPlugin[]) {
   const head: string[] = config.headTags.map((t) => tagToString(t as HtmlTag | string));
-  for (const s of config.stylesheets) head.push(tagToString({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : (s as Record<string, string>)) } }));
-  for (const s of config.scripts) head.push(tagToString({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : (s as Record<string, string>) }));
+  for (const s of config.stylesheets)
+    head.push(
+      tagToString({
+        tagName: 'link',
+        attributes: {
+          rel: 'stylesheet',
+          ...(typeof s === 'string' ? { href: s } : (s as Record<string, string>)),
+        },
+      }),
+    );
+  for (const s of config.scripts)
+    head.push(
+      tagToString({
+        tagName: 'script',
+        attributes: typeof s === 'string' ? { src: s } : (s as Record<string, string>),
+      }),
+    );
   const pre: string[] = [];
   const post: string[] = [];
   for (const p of plugins) {

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedPlugin } from './plugins/types';
 
-export const CORE_FALLBACK_THEME = fileURLToPath(new URL('../client/theme-fallback', import.meta.url));
+export const CORE_FALLBACK_THEME = fileURLToPath(
+  new URL('../client/theme-fallback', import.meta.url),
+);
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
 export function themeLayers(siteDir: string, plugins: LoadedPlugin[]): string[] {

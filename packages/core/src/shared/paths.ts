@@ -41,7 +41,11 @@ export function routeManifestFile(routePath: string, baseUrl: string): string {
 }
 
 /** The HTML file written for a route path, relative to the output folder. */
-export function htmlFileForRoute(routePath: string, baseUrl: string, trailingSlash: boolean | undefined): string {
+export function htmlFileForRoute(
+  routePath: string,
+  baseUrl: string,
+  trailingSlash: boolean | undefined,
+): string {
   const key = normalizeRoutePath(routePath);
   const relative = (key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key).replace(/^\//, '');
   if (relative === '') return 'index.html';

@@ -61,7 +61,10 @@ export interface ClientSiteConfig {
     currentLocale: string;
     defaultLocale: string;
     locales: string[];
-    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
+    localeConfigs: Record<
+      string,
+      { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }
+    >;
   };
 }
 

@@ -29,7 +29,10 @@ export function tokenize(text: string): string[] {
 
 /** Lowercase and fold accents so "Équipe" finds "equipe"; very long tokens are noise (hashes, base64). */
 export function processTerm(term: string): string | null {
-  const t = term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const t = term
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return t.length === 0 || t.length > 32 ? null : t;
 }
 
@@ -67,7 +70,13 @@ export type SearchShard = ShardEntry[];
 
 /** 1: the page itself (title + intro), 2: an h2 section, 3: an h3 section. */
 export type RecordLevel = 1 | 2 | 3;
-export type PageRecord = [level: RecordLevel, lvl2: string | null, lvl3: string | null, anchor: string | null, content: string];
+export type PageRecord = [
+  level: RecordLevel,
+  lvl2: string | null,
+  lvl3: string | null,
+  anchor: string | null,
+  content: string,
+];
 
 /** A display block: some consecutive records of one page. */
 export interface SearchPageData {
@@ -141,7 +150,8 @@ export function fuzziness(term: string): number | false {
 export function shardsForQuery(shards: string[], terms: string[]): number[] {
   const need = new Set<number>();
   terms.forEach((term, i) => {
-    if (usesPrefix(term, i, terms.length)) for (const s of shardsWithPrefix(shards, term)) need.add(s);
+    if (usesPrefix(term, i, terms.length))
+      for (const s of shardsWithPrefix(shards, term)) need.add(s);
     else need.add(shardOf(shards, term));
     if (fuzziness(term)) for (const s of shardsWithPrefix(shards, term.slice(0, 3))) need.add(s);
   });

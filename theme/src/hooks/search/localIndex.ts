@@ -91,12 +91,16 @@ export class LocalIndex {
     return this.load().then(() => undefined);
   }
 
-  async search(query: string, options: { page?: number; hitsPerPage?: number } = {}): Promise<LocalResults> {
+  async search(
+    query: string,
+    options: { page?: number; hitsPerPage?: number } = {},
+  ): Promise<LocalResults> {
     const hitsPerPage = Math.max(1, Math.min(1000, options.hitsPerPage ?? HITS_PER_PAGE));
     const page = Math.max(0, options.page ?? 0);
     const text = query.slice(0, MAX_QUERY_LENGTH);
     const terms = queryTerms(text);
-    if (!terms.length) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, queryTerms: [] };
+    if (!terms.length)
+      return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, queryTerms: [] };
     const loaded = await this.load();
     const needed = shardsForQuery(loaded.manifest.shards, terms);
     const engine = await this.engine(loaded, needed);
@@ -108,26 +112,48 @@ export class LocalIndex {
     });
     const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const hits = await Promise.all(slice.map((r) => this.hitOf(loaded, r)));
-    return { hits, nbHits: results.length, page, nbPages: Math.ceil(results.length / hitsPerPage), hitsPerPage, queryTerms: [...new Set(terms)] };
+    return {
+      hits,
+      nbHits: results.length,
+      page,
+      nbPages: Math.ceil(results.length / hitsPerPage),
+      hitsPerPage,
+      queryTerms: [...new Set(terms)],
+    };
   }
 
   private load(): Promise<Loaded> {
     this.loaded ??= this.fetchLoaded().catch((error: unknown) => {
       // Not cached: the next query tries again (the network may be back).
       this.loaded = null;
-      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError('The search index could not be loaded.', { cause: error });
+      throw error instanceof SearchUnavailableError
+        ? error
+        : new SearchUnavailableError('The search index could not be loaded.', { cause: error });
     });
     return this.loaded;
   }
 
   private async fetchLoaded(): Promise<Loaded> {
     const manifest = (await this.fetchJson(this.manifestUrl)) as SearchManifest;
-    if (!manifest || manifest.version !== FORMAT_VERSION || !Array.isArray(manifest.shards) || typeof manifest.dir !== 'string' || !manifest.shards.length) {
-      throw new SearchUnavailableError('The search index manifest is not in a format this site understands.');
+    if (
+      !manifest ||
+      manifest.version !== FORMAT_VERSION ||
+      !Array.isArray(manifest.shards) ||
+      typeof manifest.dir !== 'string' ||
+      !manifest.shards.length
+    ) {
+      throw new SearchUnavailableError(
+        'The search index manifest is not in a format this site understands.',
+      );
     }
     const base = (await this.fetchJson(this.folder + baseFile(manifest.dir))) as SearchBase;
     const n = manifest.documentCount;
-    if (!base || !Array.isArray(base.fieldLength) || base.fieldLength.length !== n * FIELDS.length || !Array.isArray(base.blockSizes)) {
+    if (
+      !base ||
+      !Array.isArray(base.fieldLength) ||
+      base.fieldLength.length !== n * FIELDS.length ||
+      !Array.isArray(base.blockSizes)
+    ) {
       throw new SearchUnavailableError('The search index is damaged.');
     }
     const documentIds: Record<string, number> = {};
@@ -142,7 +168,13 @@ export class LocalIndex {
       blockStarts.push(next);
       next += size;
     }
-    return { manifest, blockStarts, documentIds, fieldLength, averageFieldLength: base.averageFieldLength };
+    return {
+      manifest,
+      blockStarts,
+      documentIds,
+      fieldLength,
+      averageFieldLength: base.averageFieldLength,
+    };
   }
 
   private async engine(loaded: Loaded, needed: number[]): Promise<MiniSearch> {
@@ -180,7 +212,9 @@ export class LocalIndex {
       this.shards.set(i, promise);
     }
     return promise.catch((error: unknown) => {
-      throw new SearchUnavailableError('A part of the search index could not be loaded.', { cause: error });
+      throw new SearchUnavailableError('A part of the search index could not be loaded.', {
+        cause: error,
+      });
     });
   }
 
@@ -189,14 +223,17 @@ export class LocalIndex {
     if (!promise) {
       promise = this.fetchJson(this.folder + blockFile(loaded.manifest.dir, i)).then((data) => {
         const page = data as SearchPageData;
-        if (!page || typeof page.url !== 'string' || !Array.isArray(page.records)) throw new Error('malformed display block');
+        if (!page || typeof page.url !== 'string' || !Array.isArray(page.records))
+          throw new Error('malformed display block');
         return page;
       });
       promise.catch(() => this.blocks.delete(i));
       this.blocks.set(i, promise);
     }
     return promise.catch((error: unknown) => {
-      throw new SearchUnavailableError('A part of the search index could not be loaded.', { cause: error });
+      throw new SearchUnavailableError('A part of the search index could not be loaded.', {
+        cause: error,
+      });
     });
   }
 

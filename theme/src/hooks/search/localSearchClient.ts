@@ -20,7 +20,12 @@ export interface LocalSearchRequest {
 }
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-type Attr = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords?: string[]; fullyHighlighted?: boolean };
+type Attr = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords?: string[];
+  fullyHighlighted?: boolean;
+};
 
 export interface LocalSearchHit {
   objectID: string;
@@ -48,9 +53,13 @@ export interface LocalSearchResponse {
 }
 
 export interface LocalSearchClient {
-  search(request: { requests: LocalSearchRequest[] } | LocalSearchRequest[]): Promise<{ results: LocalSearchResponse[] }>;
+  search(
+    request: { requests: LocalSearchRequest[] } | LocalSearchRequest[],
+  ): Promise<{ results: LocalSearchResponse[] }>;
   addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: { algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown } };
+  transporter: {
+    algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown };
+  };
   /** Starts loading the index before the first query. */
   warm(): Promise<void>;
 }
@@ -58,11 +67,16 @@ export interface LocalSearchClient {
 const clients = new Map<string, LocalSearchClient>();
 
 /** One client (and one index cache) per index URL, shared by the modal and the search page. */
-export function getLocalSearchClient(manifestUrl: string | null, fetchJson?: JsonFetcher): LocalSearchClient {
+export function getLocalSearchClient(
+  manifestUrl: string | null,
+  fetchJson?: JsonFetcher,
+): LocalSearchClient {
   const key = manifestUrl ?? '';
   let client = clients.get(key);
   if (!client) {
-    client = createLocalSearchClient(manifestUrl === null ? null : new LocalIndex(manifestUrl, fetchJson));
+    client = createLocalSearchClient(
+      manifestUrl === null ? null : new LocalIndex(manifestUrl, fetchJson),
+    );
     clients.set(key, client);
   }
   return client;
@@ -76,16 +90,24 @@ export function createLocalSearchClient(index: LocalIndex | null): LocalSearchCl
     warm: () => (index ? index.warm() : Promise.resolve()),
     async search(request) {
       const requests = Array.isArray(request) ? request : request.requests;
-      const results = await Promise.all(requests.map((r) => runRequest(index, { ...r, ...r.params })));
+      const results = await Promise.all(
+        requests.map((r) => runRequest(index, { ...r, ...r.params })),
+      );
       return { results };
     },
   };
 }
 
-async function runRequest(index: LocalIndex | null, req: LocalSearchRequest): Promise<LocalSearchResponse> {
+async function runRequest(
+  index: LocalIndex | null,
+  req: LocalSearchRequest,
+): Promise<LocalSearchResponse> {
   const started = performance.now();
   const query = req.query ?? '';
-  if (!index) throw new SearchUnavailableError('This site has no search index (is the search plugin enabled?).');
+  if (!index)
+    throw new SearchUnavailableError(
+      'This site has no search index (is the search plugin enabled?).',
+    );
   const found = await index.search(query, { page: req.page, hitsPerPage: req.hitsPerPage });
   const words = snippetLengths(req.attributesToSnippet);
   const hits = found.hits.map((hit) =>
@@ -121,7 +143,11 @@ function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   return out;
 }
 
-function toHit(hit: LocalHit, words: Map<string, number>, options: HighlightOptions & { ellipsis: string }): LocalSearchHit {
+function toHit(
+  hit: LocalHit,
+  words: Map<string, number>,
+  options: HighlightOptions & { ellipsis: string },
+): LocalSearchHit {
   const [level, lvl2, lvl3, anchor, text] = hit.record;
   const { page } = hit;
   const levels: Record<Level, string | null> = {
@@ -134,7 +160,9 @@ function toHit(hit: LocalHit, words: Map<string, number>, options: HighlightOpti
     lvl6: null,
   };
   const hierarchy = { ...levels };
-  const highlighted: Partial<Record<Level, Attr>> = { lvl0: { value: page.lvl0, matchLevel: 'none', matchedWords: [] } };
+  const highlighted: Partial<Record<Level, Attr>> = {
+    lvl0: { value: page.lvl0, matchLevel: 'none', matchedWords: [] },
+  };
   const snippets: Partial<Record<Level, Attr>> = {};
   for (const lvl of ['lvl1', 'lvl2', 'lvl3'] as const) {
     const value = levels[lvl];
@@ -151,10 +179,19 @@ function toHit(hit: LocalHit, words: Map<string, number>, options: HighlightOpti
     anchor,
     // The page itself is an lvl1 hit (title + text, and DocSearch saves it as a recent search); a
     // section shows its heading when that matched, otherwise its text is the result.
-    type: level === 1 || hit.fields.has('h') || content === null ? (`lvl${level}` as Level) : 'content',
+    type:
+      level === 1 || hit.fields.has('h') || content === null ? (`lvl${level}` as Level) : 'content',
     content: content === null ? null : escapeHtml(content),
     hierarchy,
-    _highlightResult: { hierarchy: highlighted, ...(content === null ? {} : { content: highlight(content, options) }) },
-    _snippetResult: { hierarchy: snippets, ...(content === null ? {} : { content: snippet(content, words.get('content') ?? 30, options) }) },
+    _highlightResult: {
+      hierarchy: highlighted,
+      ...(content === null ? {} : { content: highlight(content, options) }),
+    },
+    _snippetResult: {
+      hierarchy: snippets,
+      ...(content === null
+        ? {}
+        : { content: snippet(content, words.get('content') ?? 30, options) }),
+    },
   };
 }

@@ -37,15 +37,33 @@ interface AlgoliaLikeResponse {
 
 const PARAMS = {
   hitsPerPage: HITS_PER_PAGE,
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
   attributesToSnippet: ['content:30'],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
 };
 
-export async function searchPage(settings: SearchSettings, query: string, page: number, facetFilters?: Array<string | string[]>): Promise<ResultPage> {
-  const response = settings.hosted ? await hostedSearch(settings, query, page, facetFilters) : await localSearch(settings, query, page);
+export async function searchPage(
+  settings: SearchSettings,
+  query: string,
+  page: number,
+  facetFilters?: Array<string | string[]>,
+): Promise<ResultPage> {
+  const response = settings.hosted
+    ? await hostedSearch(settings, query, page, facetFilters)
+    : await localSearch(settings, query, page);
   return {
     hits: response.hits.map(toResultHit),
     nbHits: response.nbHits ?? 0,
@@ -54,28 +72,54 @@ export async function searchPage(settings: SearchSettings, query: string, page: 
   };
 }
 
-async function localSearch(settings: SearchSettings, query: string, page: number): Promise<AlgoliaLikeResponse> {
+async function localSearch(
+  settings: SearchSettings,
+  query: string,
+  page: number,
+): Promise<AlgoliaLikeResponse> {
   const { getLocalSearchClient } = await import('./localSearchClient');
-  const { results } = await getLocalSearchClient(settings.indexUrl).search({ requests: [{ query, page, ...PARAMS }] });
+  const { results } = await getLocalSearchClient(settings.indexUrl).search({
+    requests: [{ query, page, ...PARAMS }],
+  });
   return results[0]!;
 }
 
-async function hostedSearch(settings: SearchSettings, query: string, page: number, facetFilters?: Array<string | string[]>): Promise<AlgoliaLikeResponse> {
+async function hostedSearch(
+  settings: SearchSettings,
+  query: string,
+  page: number,
+  facetFilters?: Array<string | string[]>,
+): Promise<AlgoliaLikeResponse> {
   const hosted = settings.hosted!;
   const { default: algoliasearch } = await import('algoliasearch/lite');
   const client = algoliasearch(hosted.appId, hosted.apiKey);
-  const params = { ...hosted.searchParameters, ...PARAMS, page, ...(hosted.contextualSearch && facetFilters ? { facetFilters } : {}) };
-  const { results } = await client.search<AlgoliaLikeHit>([{ indexName: hosted.indexName, query, params }]);
+  const params = {
+    ...hosted.searchParameters,
+    ...PARAMS,
+    page,
+    ...(hosted.contextualSearch && facetFilters ? { facetFilters } : {}),
+  };
+  const { results } = await client.search<AlgoliaLikeHit>([
+    { indexName: hosted.indexName, query, params },
+  ]);
   return results[0] as unknown as AlgoliaLikeResponse;
 }
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function toResultHit(hit: AlgoliaLikeHit): ResultHit {
-  const levels = LEVELS.filter((l) => hit.hierarchy[l]).map((l) => safeHighlightHtml(hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]!));
+  const levels = LEVELS.filter((l) => hit.hierarchy[l]).map((l) =>
+    safeHighlightHtml(hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]!),
+  );
   const title = levels.pop() ?? '';
   const snippet = hit._snippetResult?.content?.value;
-  return { objectID: hit.objectID, url: hit.url, title, breadcrumbs: [hit.hierarchy.lvl0 ?? '', ...levels].filter((b) => b !== ''), snippet: snippet ? safeHighlightHtml(snippet) : null };
+  return {
+    objectID: hit.objectID,
+    url: hit.url,
+    title,
+    breadcrumbs: [hit.hierarchy.lvl0 ?? '', ...levels].filter((b) => b !== ''),
+    snippet: snippet ? safeHighlightHtml(snippet) : null,
+  };
 }
 
 /**
@@ -85,6 +129,13 @@ function toResultHit(hit: AlgoliaLikeHit): ResultHit {
 export function safeHighlightHtml(value: string): string {
   return value
     .split(/(<\/?mark>)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/<[^>]*>/g, '').replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/<[^>]*>/g, '')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;'),
+    )
     .join('');
 }

@@ -1,7 +1,11 @@
 // Where a search result goes: results on this site navigate with the router; results matching
 // `externalUrlRegex` (or on another host) load the page in full.
 
-export function isExternalResult(url: string, externalUrlRegex: string | undefined, siteUrl: string): boolean {
+export function isExternalResult(
+  url: string,
+  externalUrlRegex: string | undefined,
+  siteUrl: string,
+): boolean {
   if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) return true;
   if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return false;
   return originOf(url) !== originOf(siteUrl);

@@ -33,17 +33,30 @@ export default function useSearchSettings(): SearchSettings {
 
 type Context = ReturnType<typeof useDocusaurusContext>;
 
-export function searchSettings(siteConfig: Context['siteConfig'], globalData: Context['globalData']): SearchSettings {
+export function searchSettings(
+  siteConfig: Context['siteConfig'],
+  globalData: Context['globalData'],
+): SearchSettings {
   const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeConfig | undefined;
   const data = globalData[PLUGIN_NAME]?.default as SearchGlobalData | undefined;
   const hosted: HostedSearch | null =
     algolia?.appId && algolia.apiKey && algolia.indexName
-      ? { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: !!algolia.contextualSearch, externalUrlRegex: algolia.externalUrlRegex, searchParameters: algolia.searchParameters }
+      ? {
+          appId: algolia.appId,
+          apiKey: algolia.apiKey,
+          indexName: algolia.indexName,
+          contextualSearch: !!algolia.contextualSearch,
+          externalUrlRegex: algolia.externalUrlRegex,
+          searchParameters: algolia.searchParameters,
+        }
       : null;
-  const fallbackPage = hosted && algolia?.searchPagePath !== false ? `${siteConfig.baseUrl}${algolia?.searchPagePath ?? 'search'}` : null;
+  const fallbackPage =
+    hosted && algolia?.searchPagePath !== false
+      ? `${siteConfig.baseUrl}${algolia?.searchPagePath ?? 'search'}`
+      : null;
   return {
     hosted,
-    indexUrl: hosted ? null : data?.indexUrl ?? null,
+    indexUrl: hosted ? null : (data?.indexUrl ?? null),
     searchPagePath: data ? data.searchPagePath : fallbackPage,
     missingResultsUrl: data?.missingResultsUrl ?? null,
     siteUrl: siteConfig.url,
@@ -54,8 +67,16 @@ export function searchSettings(siteConfig: Context['siteConfig'], globalData: Co
 export function useContextualFacetFilters(): Array<string | string[]> {
   const { globalData } = useDocusaurusContext();
   return useMemo(() => {
-    const docs = (globalData['tessera-plugin-docs'] ?? {}) as Record<string, { versions?: Array<{ name: string }> }>;
-    const tags = ['default', ...Object.entries(docs).flatMap(([id, d]) => (d.versions ?? []).map((v) => `docs-${id}-${v.name}`))];
+    const docs = (globalData['tessera-plugin-docs'] ?? {}) as Record<
+      string,
+      { versions?: Array<{ name: string }> }
+    >;
+    const tags = [
+      'default',
+      ...Object.entries(docs).flatMap(([id, d]) =>
+        (d.versions ?? []).map((v) => `docs-${id}-${v.name}`),
+      ),
+    ];
     return ['language:en', tags.map((t) => `docusaurus_tag:${t}`)];
   }, [globalData]);
 }

@@ -41,7 +41,10 @@ export default function AnnouncementBar() {
   }, [id]);
 
   if (!announcementBar || closed) return null;
-  const closeLabel = translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' });
+  const closeLabel = translate({
+    id: 'theme.AnnouncementBar.closeButtonAriaLabel',
+    message: 'Close',
+  });
   return (
     <div
       className="announcement-bar"
@@ -50,9 +53,18 @@ export default function AnnouncementBar() {
       style={{ backgroundColor: announcementBar.backgroundColor, color: announcementBar.textColor }}
     >
       {isCloseable && <div className="announcement-bar__placeholder" />}
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: announcementBar.content }} />
+      <div
+        className="announcement-bar__content"
+        dangerouslySetInnerHTML={{ __html: announcementBar.content }}
+      />
       {isCloseable && (
-        <button type="button" className="announcement-bar__close" onClick={close} aria-label={closeLabel} title={closeLabel}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          onClick={close}
+          aria-label={closeLabel}
+          title={closeLabel}
+        >
           <IconClose width={14} height={14} />
         </button>
       )}

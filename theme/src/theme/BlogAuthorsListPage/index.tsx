@@ -15,7 +15,10 @@ export default function BlogAuthorsListPage({ authors, sidebar }: BlogAuthorsLis
   return (
     <BlogLayout
       title={title}
-      description={translate({ id: 'theme.BlogAuthorsListPage.description', message: 'The authors of this blog' })}
+      description={translate({
+        id: 'theme.BlogAuthorsListPage.description',
+        message: 'The authors of this blog',
+      })}
       sidebar={sidebar}
       wrapperClassName="blog-authors-list-page"
     >

@@ -10,7 +10,14 @@ import './styles.css';
 
 /** The recent posts as a sidebar the navbar's mobile menu can show as its secondary menu. */
 function mobileSidebarOf(sidebar: BlogSidebarData): DocsSidebar {
-  return { name: sidebar.title, items: sidebar.items.map((item) => ({ type: 'link' as const, label: item.title, href: item.permalink })) };
+  return {
+    name: sidebar.title,
+    items: sidebar.items.map((item) => ({
+      type: 'link' as const,
+      label: item.title,
+      href: item.permalink,
+    })),
+  };
 }
 
 export interface BlogLayoutProps {
@@ -24,17 +31,36 @@ export interface BlogLayoutProps {
   wrapperClassName?: string;
 }
 
-export default function BlogLayout({ children, title, description, image, sidebar, toc, wrapperClassName }: BlogLayoutProps) {
+export default function BlogLayout({
+  children,
+  title,
+  description,
+  image,
+  sidebar,
+  toc,
+  wrapperClassName,
+}: BlogLayoutProps) {
   const hasSidebar = !!sidebar && sidebar.items.length > 0;
   return (
     <DocsSidebarProvider sidebar={hasSidebar ? mobileSidebarOf(sidebar) : null}>
-    <Layout title={title} description={description} image={image} wrapperClassName={clsx('blog-wrapper', wrapperClassName)}>
-      <div className={clsx('blog-layout', hasSidebar && 'blog-layout--with-sidebar', toc && 'blog-layout--with-toc')}>
-        {hasSidebar && <BlogSidebar sidebar={sidebar} />}
-        <div className="blog-layout__main">{children}</div>
-        {toc && <div className="blog-layout__toc">{toc}</div>}
-      </div>
-    </Layout>
+      <Layout
+        title={title}
+        description={description}
+        image={image}
+        wrapperClassName={clsx('blog-wrapper', wrapperClassName)}
+      >
+        <div
+          className={clsx(
+            'blog-layout',
+            hasSidebar && 'blog-layout--with-sidebar',
+            toc && 'blog-layout--with-toc',
+          )}
+        >
+          {hasSidebar && <BlogSidebar sidebar={sidebar} />}
+          <div className="blog-layout__main">{children}</div>
+          {toc && <div className="blog-layout__toc">{toc}</div>}
+        </div>
+      </Layout>
     </DocsSidebarProvider>
   );
 }

@@ -35,13 +35,25 @@ function AuthorSocials({ author }: { author: BlogAuthor }) {
   );
 }
 
-export default function BlogPostAuthor({ author, count, size = 'sm', className }: BlogPostAuthorProps) {
+export default function BlogPostAuthor({
+  author,
+  count,
+  size = 'sm',
+  className,
+}: BlogPostAuthorProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const locale = useCurrentLocale();
   // The author's page on this blog wins over their external site.
   const href = author.page ?? author.url;
   const avatar = author.imageURL ? (
-    <img className="blog-author__avatar" src={withBaseUrl(author.imageURL)} alt={author.name} width={size === 'lg' ? 64 : 40} height={size === 'lg' ? 64 : 40} loading="lazy" />
+    <img
+      className="blog-author__avatar"
+      src={withBaseUrl(author.imageURL)}
+      alt={author.name}
+      width={size === 'lg' ? 64 : 40}
+      height={size === 'lg' ? 64 : 40}
+      loading="lazy"
+    />
   ) : (
     <span className="blog-author__avatar blog-author__avatar--initials" aria-hidden="true">
       {initialsOf(author.name)}
@@ -61,7 +73,9 @@ export default function BlogPostAuthor({ author, count, size = 'sm', className }
           {href ? <Link to={href}>{author.name}</Link> : author.name}
         </span>
         {author.title && <small className="blog-author__title">{author.title}</small>}
-        {count !== undefined && <small className="blog-author__count">{postCountLabel(count, locale)}</small>}
+        {count !== undefined && (
+          <small className="blog-author__count">{postCountLabel(count, locale)}</small>
+        )}
         {/* Social links only on profile-sized entries, to keep post headers quiet. */}
         {size === 'lg' && <AuthorSocials author={author} />}
       </div>

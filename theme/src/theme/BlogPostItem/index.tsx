@@ -23,7 +23,10 @@ export interface BlogPostItemProps {
   className?: string;
 }
 
-function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps, 'metadata' | 'isBlogPostPage'>) {
+function BlogPostItemHeader({
+  metadata,
+  isBlogPostPage,
+}: Pick<BlogPostItemProps, 'metadata' | 'isBlogPostPage'>) {
   const TitleTag = isBlogPostPage ? 'h1' : 'h2';
   const locale = useCurrentLocale();
   return (
@@ -38,7 +41,9 @@ function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps
             <span className="blog-post-item__dot" aria-hidden="true">
               {' · '}
             </span>
-            <span className="blog-post-item__reading-time">{readingTimeLabel(metadata.readingTime, locale)}</span>
+            <span className="blog-post-item__reading-time">
+              {readingTimeLabel(metadata.readingTime, locale)}
+            </span>
           </>
         )}
       </div>
@@ -47,24 +52,54 @@ function BlogPostItemHeader({ metadata, isBlogPostPage }: Pick<BlogPostItemProps
   );
 }
 
-export default function BlogPostItem({ metadata, children, isBlogPostPage = false, contentTitle, beforeContent, className }: BlogPostItemProps) {
+export default function BlogPostItem({
+  metadata,
+  children,
+  isBlogPostPage = false,
+  contentTitle,
+  beforeContent,
+  className,
+}: BlogPostItemProps) {
   const truncated = !isBlogPostPage && metadata.hasTruncateMarker;
   // A title taken from the content's h1 is already in the header.
   const hideContentTitle = !!contentTitle && metadata.frontMatter.title === undefined;
   return (
-    <article className={clsx('blog-post-item', isBlogPostPage ? 'blog-post-item--page' : 'blog-post-item--preview', className)}>
+    <article
+      className={clsx(
+        'blog-post-item',
+        isBlogPostPage ? 'blog-post-item--page' : 'blog-post-item--preview',
+        className,
+      )}
+    >
       <BlogPostItemHeader metadata={metadata} isBlogPostPage={isBlogPostPage} />
       {beforeContent}
-      <div className={clsx('blog-post-item__content', hideContentTitle && 'blog-post-item__content--hide-h1')}>
+      <div
+        className={clsx(
+          'blog-post-item__content',
+          hideContentTitle && 'blog-post-item__content--hide-h1',
+        )}
+      >
         <MDXContent>{children}</MDXContent>
       </div>
       {(metadata.tags.length > 0 || truncated) && (
-        <footer className={clsx('blog-post-item__footer', isBlogPostPage && 'blog-post-item__footer--page')}>
+        <footer
+          className={clsx(
+            'blog-post-item__footer',
+            isBlogPostPage && 'blog-post-item__footer--page',
+          )}
+        >
           <BlogPostTags tags={metadata.tags} />
           {truncated && (
-            <Link to={metadata.permalink} className="blog-post-item__read-more" aria-label={translate({ id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' }, { title: metadata.title })}
+            <Link
+              to={metadata.permalink}
+              className="blog-post-item__read-more"
+              aria-label={translate(
+                { id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' },
+                { title: metadata.title },
+              )}
             >
-              <Translate id="theme.blog.post.readMore">Read more</Translate> <span aria-hidden="true">→</span>
+              <Translate id="theme.blog.post.readMore">Read more</Translate>{' '}
+              <span aria-hidden="true">→</span>
             </Link>
           )}
         </footer>

@@ -13,7 +13,11 @@ export default function BlogPostItems({ items, itemMetadata }: BlogPostItemsProp
       {itemMetadata.map((metadata, i) => {
         const Content = items[i]?.default;
         return (
-          <BlogPostItem key={metadata.permalink} metadata={metadata} contentTitle={items[i]?.contentTitle}>
+          <BlogPostItem
+            key={metadata.permalink}
+            metadata={metadata}
+            contentTitle={items[i]?.contentTitle}
+          >
             {Content && <Content />}
           </BlogPostItem>
         );

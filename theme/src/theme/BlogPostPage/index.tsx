@@ -33,10 +33,13 @@ function BlogPostNotice({ metadata }: { metadata: BlogPostMetadata }) {
         )}
       </strong>{' '}
       {metadata.draft ? (
-        <Translate id="theme.BlogPostPage.draftMessage">This post is a draft: it is shown while developing and left out of production builds.</Translate>
+        <Translate id="theme.BlogPostPage.draftMessage">
+          This post is a draft: it is shown while developing and left out of production builds.
+        </Translate>
       ) : (
         <Translate id="theme.contentVisibility.unlistedBanner.message">
-          This page is unlisted. Search engines will not index it, and only users having a direct link can access it.
+          This page is unlisted. Search engines will not index it, and only users having a direct
+          link can access it.
         </Translate>
       )}
     </div>
@@ -49,7 +52,10 @@ function BlogPostPageMetadata({ metadata }: { metadata: BlogPostMetadata }) {
     <Head>
       <meta property="og:type" content="article" />
       <meta property="article:published_time" content={metadata.date} />
-      {metadata.authors.map((author, i) => author.url && <meta key={i} property="article:author" content={author.url} />)}
+      {metadata.authors.map(
+        (author, i) =>
+          author.url && <meta key={i} property="article:author" content={author.url} />,
+      )}
       {metadata.tags.map((tag) => (
         <meta key={tag.permalink} property="article:tag" content={tag.label} />
       ))}
@@ -66,7 +72,10 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
   const toc = content.toc ?? [];
   const showToc = toc.length > 0 && frontMatter.hide_table_of_contents !== true;
   const minHeadingLevel = headingLevel(frontMatter.toc_min_heading_level, 2);
-  const maxHeadingLevel = Math.max(minHeadingLevel, headingLevel(frontMatter.toc_max_heading_level, 3));
+  const maxHeadingLevel = Math.max(
+    minHeadingLevel,
+    headingLevel(frontMatter.toc_max_heading_level, 3),
+  );
   return (
     <BlogLayout
       title={metadata.title}
@@ -74,7 +83,11 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
       image={metadata.image}
       sidebar={sidebar}
       wrapperClassName="blog-post-page"
-      toc={showToc ? <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} /> : undefined}
+      toc={
+        showToc ? (
+          <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+        ) : undefined
+      }
     >
       <BlogPostPageMetadata metadata={metadata} />
       <BlogPostNotice metadata={metadata} />
@@ -83,7 +96,14 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
         isBlogPostPage
         contentTitle={content.contentTitle}
         beforeContent={
-          showToc ? <TOCCollapsible toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} className="blog-post-page__toc-mobile" /> : undefined
+          showToc ? (
+            <TOCCollapsible
+              toc={toc}
+              minHeadingLevel={minHeadingLevel}
+              maxHeadingLevel={maxHeadingLevel}
+              className="blog-post-page__toc-mobile"
+            />
+          ) : undefined
         }
       >
         <Content />

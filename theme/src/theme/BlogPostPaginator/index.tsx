@@ -4,12 +4,25 @@ import type { BlogPostMetadata } from '@theme/BlogUtils';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
 
-export default function BlogPostPaginator({ prevItem, nextItem }: Pick<BlogPostMetadata, 'prevItem' | 'nextItem'>) {
+export default function BlogPostPaginator({
+  prevItem,
+  nextItem,
+}: Pick<BlogPostMetadata, 'prevItem' | 'nextItem'>) {
   if (!prevItem && !nextItem) return null;
   return (
-    <nav className="blog-post-paginator" aria-label={translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog post page navigation' })}>
+    <nav
+      className="blog-post-paginator"
+      aria-label={translate({
+        id: 'theme.blog.post.paginator.navAriaLabel',
+        message: 'Blog post page navigation',
+      })}
+    >
       {prevItem ? (
-        <Link to={prevItem.permalink} className="blog-post-paginator__link blog-post-paginator__link--prev" rel="prev">
+        <Link
+          to={prevItem.permalink}
+          className="blog-post-paginator__link blog-post-paginator__link--prev"
+          rel="prev"
+        >
           <span className="blog-post-paginator__label">
             ← <Translate id="theme.blog.post.paginator.newerPost">Newer post</Translate>
           </span>
@@ -19,7 +32,11 @@ export default function BlogPostPaginator({ prevItem, nextItem }: Pick<BlogPostM
         <span />
       )}
       {nextItem && (
-        <Link to={nextItem.permalink} className="blog-post-paginator__link blog-post-paginator__link--next" rel="next">
+        <Link
+          to={nextItem.permalink}
+          className="blog-post-paginator__link blog-post-paginator__link--next"
+          rel="next"
+        >
           <span className="blog-post-paginator__label">
             <Translate id="theme.blog.post.paginator.olderPost">Older post</Translate> →
           </span>

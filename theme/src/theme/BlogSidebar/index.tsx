@@ -14,7 +14,13 @@ export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
   const groups = groupByYear(sidebar.items.filter((item) => !item.unlisted));
   return (
     <aside className="blog-sidebar">
-      <nav className="blog-sidebar__nav" aria-label={translate({ id: 'theme.blog.sidebar.navAriaLabel', message: 'Blog recent posts navigation' })}>
+      <nav
+        className="blog-sidebar__nav"
+        aria-label={translate({
+          id: 'theme.blog.sidebar.navAriaLabel',
+          message: 'Blog recent posts navigation',
+        })}
+      >
         <div className="blog-sidebar__title">{sidebar.title}</div>
         {groups.map(([year, items]) => (
           <section key={year} className="blog-sidebar__group">

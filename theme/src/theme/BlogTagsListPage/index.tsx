@@ -1,7 +1,12 @@
 // All tags of a blog, alphabetically, under one heading per first letter, with post counts.
 import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
-import { groupTagsByLetter, postCountLabel, type BlogSidebarData, type BlogTagsListData } from '@theme/BlogUtils';
+import {
+  groupTagsByLetter,
+  postCountLabel,
+  type BlogSidebarData,
+  type BlogTagsListData,
+} from '@theme/BlogUtils';
 import { useCurrentLocale } from '@theme/PluralForm';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -17,7 +22,10 @@ export default function BlogTagsListPage({ tags, sidebar }: BlogTagsListPageProp
   return (
     <BlogLayout
       title={translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}
-      description={translate({ id: 'theme.BlogTagsListPage.description', message: 'Tags of the {blogTitle}' }, { blogTitle: tags.blogTitle })}
+      description={translate(
+        { id: 'theme.BlogTagsListPage.description', message: 'Tags of the {blogTitle}' },
+        { blogTitle: tags.blogTitle },
+      )}
       sidebar={sidebar}
       wrapperClassName="blog-tags-list-page"
     >
@@ -26,7 +34,11 @@ export default function BlogTagsListPage({ tags, sidebar }: BlogTagsListPageProp
       </h1>
       <div className="blog-tags-list">
         {groups.map(([letter, letterTags]) => (
-          <section key={letter} className="blog-tags-list__group" aria-labelledby={`tags-${letter}`}>
+          <section
+            key={letter}
+            className="blog-tags-list__group"
+            aria-labelledby={`tags-${letter}`}
+          >
             <h2 id={`tags-${letter}`} className="blog-tags-list__letter">
               {letter}
             </h2>
@@ -35,7 +47,10 @@ export default function BlogTagsListPage({ tags, sidebar }: BlogTagsListPageProp
                 <li key={tag.permalink}>
                   <Link to={tag.permalink} className="blog-tags-list__tag" title={tag.description}>
                     <span className="blog-tags-list__label">{tag.label}</span>
-                    <span className="blog-tags-list__count" aria-label={postCountLabel(tag.count, locale)}>
+                    <span
+                      className="blog-tags-list__count"
+                      aria-label={postCountLabel(tag.count, locale)}
+                    >
                       {tag.count}
                     </span>
                   </Link>

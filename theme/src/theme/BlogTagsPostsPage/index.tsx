@@ -2,7 +2,13 @@
 import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItems from '@theme/BlogPostItems';
-import { postCountLabel, type BlogPostMetadata, type BlogSidebarData, type BlogTagData, type MdxModule } from '@theme/BlogUtils';
+import {
+  postCountLabel,
+  type BlogPostMetadata,
+  type BlogSidebarData,
+  type BlogTagData,
+  type MdxModule,
+} from '@theme/BlogUtils';
 import { useCurrentLocale } from '@theme/PluralForm';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -14,12 +20,25 @@ export interface BlogTagsPostsPageProps {
   itemMetadata: BlogPostMetadata[];
 }
 
-export default function BlogTagsPostsPage({ tag, sidebar, items, itemMetadata }: BlogTagsPostsPageProps) {
+export default function BlogTagsPostsPage({
+  tag,
+  sidebar,
+  items,
+  itemMetadata,
+}: BlogTagsPostsPageProps) {
   const locale = useCurrentLocale();
   const nPosts = postCountLabel(tag.count, locale);
-  const title = translate({ id: 'theme.blog.tagTitle', message: '{nPosts} tagged with "{tagName}"' }, { nPosts, tagName: tag.label });
+  const title = translate(
+    { id: 'theme.blog.tagTitle', message: '{nPosts} tagged with "{tagName}"' },
+    { nPosts, tagName: tag.label },
+  );
   return (
-    <BlogLayout title={title} description={tag.description ?? title} sidebar={sidebar} wrapperClassName="blog-tag-posts-page">
+    <BlogLayout
+      title={title}
+      description={tag.description ?? title}
+      sidebar={sidebar}
+      wrapperClassName="blog-tag-posts-page"
+    >
       <header className="blog-tag-posts__header">
         <h1>{title}</h1>
         {tag.description && <p className="blog-tag-posts__description">{tag.description}</p>}

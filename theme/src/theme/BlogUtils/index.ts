@@ -29,8 +29,17 @@ export interface MdxModule {
 
 // Post dates are stored as UTC midnight; formatting in UTC keeps the day stable in every time
 // zone and makes the server and client render the same text.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2024-03-15T00:00:00.000Z' -> 'March 15, 2024'. */
 export function formatBlogDate(iso: string): string {
@@ -49,7 +58,9 @@ export function yearOf(iso: string): string {
 }
 
 /** Groups items (already sorted newest first) by year, keeping their order. */
-export function groupByYear<T extends { date: string }>(items: T[]): Array<[year: string, items: T[]]> {
+export function groupByYear<T extends { date: string }>(
+  items: T[],
+): Array<[year: string, items: T[]]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const year = yearOf(item.date);
@@ -72,13 +83,20 @@ export function initialsOf(name: string): string {
 /** '4 min read'; `locale` picks the plural form of a translated message. */
 export function readingTimeLabel(minutes: number, locale = 'en'): string {
   const readingTime = Math.max(1, Math.round(minutes));
-  const message = translate({ id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' }, { readingTime });
+  const message = translate(
+    { id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' },
+    { readingTime },
+  );
   return selectPluralMessage(message, readingTime, locale);
 }
 
 /** '1 post' / '3 posts', through translate() so a site can reword it. */
 export function postCountLabel(count: number, locale = 'en'): string {
-  return selectPluralMessage(translate({ id: 'theme.blog.post.plurals', message: '1 post|{count} posts' }, { count }), count, locale);
+  return selectPluralMessage(
+    translate({ id: 'theme.blog.post.plurals', message: '1 post|{count} posts' }, { count }),
+    count,
+    locale,
+  );
 }
 
 /** English only (kept for swizzled components): theme strings use postCountLabel(). */
@@ -87,8 +105,12 @@ export function plural(count: number, one: string, many: string): string {
 }
 
 /** Tags grouped by their first letter (uppercased), letters in alphabetical order. */
-export function groupTagsByLetter<T extends { label: string }>(tags: T[]): Array<[letter: string, tags: T[]]> {
-  const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+export function groupTagsByLetter<T extends { label: string }>(
+  tags: T[],
+): Array<[letter: string, tags: T[]]> {
+  const sorted = [...tags].sort((a, b) =>
+    a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }),
+  );
   const groups = new Map<string, T[]>();
   for (const tag of sorted) {
     const letter = (Array.from(tag.label.trim())[0] ?? '#').toUpperCase();
@@ -112,7 +134,9 @@ const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) =>
   youtube: { label: 'YouTube', url: (h) => `https://youtube.com/@${h}` },
 };
 
-export function socialLinks(socials: Record<string, string> | undefined): Array<{ key: string; label: string; href: string }> {
+export function socialLinks(
+  socials: Record<string, string> | undefined,
+): Array<{ key: string; label: string; href: string }> {
   return Object.entries(socials ?? {})
     .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
     .map(([key, value]) => {

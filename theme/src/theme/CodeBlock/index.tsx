@@ -3,7 +3,14 @@
 // highlighted lines ({1,3-5} and highlight-* comments), line numbers, copy and word-wrap buttons.
 // Syntax highlighting: prism-react-renderer is not installed, so code renders as plain text;
 // spans with `token x` classes in the children (code highlighted ahead of time) are kept.
-import { isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import copyText from '../../hooks/copyText';
 import {
@@ -33,7 +40,11 @@ export interface CodeBlockProps {
 type ElementProps = { children?: ReactNode; className?: string; metastring?: string };
 
 /** <pre><code className metastring>text</code></pre> -> the code element's props. */
-function unwrap(props: CodeBlockProps): { children: ReactNode; className?: string; metastring?: string } {
+function unwrap(props: CodeBlockProps): {
+  children: ReactNode;
+  className?: string;
+  metastring?: string;
+} {
   let { children, className, metastring } = props;
   for (let depth = 0; depth < 2; depth++) {
     if (!isValidElement<ElementProps>(children) || children.type === 'span') break;
@@ -49,11 +60,21 @@ function CopyIcon({ copied }: { copied: boolean }) {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {copied ? (
-        <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="m5 12.5 4.5 4.5L19 7.5"
+        />
       ) : (
         <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <rect x="9" y="9" width="11" height="11" rx="2" />
-          <path strokeLinecap="round" d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
+          <path
+            strokeLinecap="round"
+            d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5"
+          />
         </g>
       )}
     </svg>
@@ -79,8 +100,15 @@ function CopyButton({ code }: { code: string }) {
   return (
     <button
       type="button"
-      className={clsx('code-block__button', 'code-block__copy', copied && 'code-block__copy--copied')}
-      aria-label={translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' })}
+      className={clsx(
+        'code-block__button',
+        'code-block__copy',
+        copied && 'code-block__copy--copied',
+      )}
+      aria-label={translate({
+        id: 'theme.CodeBlock.copyButtonAriaLabel',
+        message: 'Copy code to clipboard',
+      })}
       title={text}
       onClick={onClick}
     >
@@ -98,7 +126,11 @@ function WrapButton({ wrapped, onClick }: { wrapped: boolean; onClick: () => voi
   return (
     <button
       type="button"
-      className={clsx('code-block__button', 'code-block__wrap', wrapped && 'code-block__button--pressed')}
+      className={clsx(
+        'code-block__button',
+        'code-block__wrap',
+        wrapped && 'code-block__button--pressed',
+      )}
       aria-label={label}
       title={label}
       aria-pressed={wrapped}
@@ -140,23 +172,42 @@ export default function CodeBlock(props: CodeBlockProps) {
   const language = normalizeLanguage(props.language ?? languageFromClassName(className));
   const meta = parseCodeMeta(metastring);
   const title = props.title ?? meta.title;
-  const showLineNumbers = props.showLineNumbers === undefined ? meta.showLineNumbers : props.showLineNumbers !== false;
-  const firstLine = typeof props.showLineNumbers === 'number' ? props.showLineNumbers : meta.lineNumberStart;
+  const showLineNumbers =
+    props.showLineNumbers === undefined ? meta.showLineNumbers : props.showLineNumbers !== false;
+  const firstLine =
+    typeof props.showLineNumbers === 'number' ? props.showLineNumbers : meta.lineNumberStart;
 
   const { lines, highlighted } = applyMagicComments(childrenToLines(children));
   meta.highlightLines.forEach((n) => highlighted.add(n - 1));
   const code = lines.map(lineText).join('\n');
-  const extraClasses = (className ?? '').split(/\s+/).filter((c) => c && !c.startsWith('language-'));
+  const extraClasses = (className ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !c.startsWith('language-'));
 
   return (
-    <div className={clsx('code-block', `language-${language}`, 'theme-code-block', extraClasses)} data-language={language}>
+    <div
+      className={clsx('code-block', `language-${language}`, 'theme-code-block', extraClasses)}
+      data-language={language}
+    >
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__content">
         {/* Focusable so keyboard users can scroll long lines. */}
-        <pre className={clsx('code-block__pre', wrapped && 'code-block__pre--wrapped')} tabIndex={0}>
-          <code className={clsx('code-block__lines', showLineNumbers && 'code-block__lines--numbered')}>
+        <pre
+          className={clsx('code-block__pre', wrapped && 'code-block__pre--wrapped')}
+          tabIndex={0}
+        >
+          <code
+            className={clsx('code-block__lines', showLineNumbers && 'code-block__lines--numbered')}
+          >
             {lines.map((line, i) => (
-              <span key={i} className={clsx('code-block__line', highlighted.has(i) && 'code-block__line--highlighted theme-code-block-highlighted-line')}>
+              <span
+                key={i}
+                className={clsx(
+                  'code-block__line',
+                  highlighted.has(i) &&
+                    'code-block__line--highlighted theme-code-block-highlighted-line',
+                )}
+              >
                 {showLineNumbers && (
                   <span className="code-block__line-number" aria-hidden="true">
                     {firstLine + i}

@@ -11,14 +11,19 @@ import { translate } from '@docusaurus/Translate';
 
 // Looked up on each call, not once at import: ids must be spelled out for translate().
 function modeLabel(mode: ColorModeChoice): string {
-  if (mode === 'system') return translate({ id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' });
-  if (mode === 'dark') return translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' });
+  if (mode === 'system')
+    return translate({ id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' });
+  if (mode === 'dark')
+    return translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' });
   return translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
 }
 
 export function colorModeToggleTitle(current: ColorModeChoice, next: ColorModeChoice): string {
   return translate(
-    { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode}, switches to {nextMode})' },
+    {
+      id: 'theme.colorToggle.ariaLabel',
+      message: 'Switch between dark and light mode (currently {mode}, switches to {nextMode})',
+    },
     { mode: modeLabel(current), nextMode: modeLabel(next) },
   );
 }

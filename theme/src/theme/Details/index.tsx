@@ -1,7 +1,14 @@
 // A <details> block that opens and closes with a height animation. The summary comes from the
 // `summary` prop or a <summary> child, so plain `<details><summary>..</summary>..</details>` in
 // MDX works. The browser may open it by itself (find in page): the state follows.
-import { Children, isValidElement, type ComponentPropsWithoutRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import useCollapsible from '../../hooks/useCollapsible';
 import './styles.css';
@@ -18,15 +25,30 @@ function isSummary(node: ReactNode): node is ReactElement<SummaryProps> {
   return isValidElement(node) && node.type === 'summary';
 }
 
-export default function Details({ summary, children, open: initiallyOpen, className, onToggle, ...props }: DetailsProps) {
-  let summaryElement: ReactElement<SummaryProps> | undefined = isSummary(summary) ? summary : undefined;
+export default function Details({
+  summary,
+  children,
+  open: initiallyOpen,
+  className,
+  onToggle,
+  ...props
+}: DetailsProps) {
+  let summaryElement: ReactElement<SummaryProps> | undefined = isSummary(summary)
+    ? summary
+    : undefined;
   const content: ReactNode[] = [];
   Children.forEach(children, (child) => {
     if (!summaryElement && summary === undefined && isSummary(child)) summaryElement = child;
     else content.push(child);
   });
-  const { children: summaryChildren, className: summaryClass, ...summaryProps } = summaryElement?.props ?? {};
-  const label = summaryElement ? summaryChildren : (summary ?? translate({ id: 'theme.Details.defaultSummary', message: 'Details' }));
+  const {
+    children: summaryChildren,
+    className: summaryClass,
+    ...summaryProps
+  } = summaryElement?.props ?? {};
+  const label = summaryElement
+    ? summaryChildren
+    : (summary ?? translate({ id: 'theme.Details.defaultSummary', message: 'Details' }));
 
   const { collapsed, open, setCollapsed, onTransitionEnd, ref } = useCollapsible(!initiallyOpen);
 
@@ -48,7 +70,11 @@ export default function Details({ summary, children, open: initiallyOpen, classN
         onToggle?.(event);
       }}
     >
-      <summary {...summaryProps} className={clsx('details__summary', summaryClass)} onClick={onSummaryClick}>
+      <summary
+        {...summaryProps}
+        className={clsx('details__summary', summaryClass)}
+        onClick={onSummaryClick}
+      >
         {label}
       </summary>
       <div

@@ -24,7 +24,10 @@ interface Crumb {
  * a link to it in this sidebar, the sidebars' first links and the navbar's docs: a home icon
  * pointing nowhere would be a broken link.
  */
-function docsHomePath(data: DocsGlobalData | undefined, items: readonly SidebarItem[]): string | undefined {
+function docsHomePath(
+  data: DocsGlobalData | undefined,
+  items: readonly SidebarItem[],
+): string | undefined {
   const version = data?.versions[0];
   if (!version) return undefined;
   const root = version.path;
@@ -36,14 +39,24 @@ function docsHomePath(data: DocsGlobalData | undefined, items: readonly SidebarI
     }
     return undefined;
   };
-  const known = [...Object.values(version.sidebars).map((s) => s.link?.path), ...Object.values(version.docs).map((d) => d.path)];
+  const known = [
+    ...Object.values(version.sidebars).map((s) => s.link?.path),
+    ...Object.values(version.docs).map((d) => d.path),
+  ];
   // The path as the plugin wrote it, so the link matches the route exactly.
   return inSidebar(items) ?? known.find((path) => isSamePath(path, root));
 }
 
 function HomeIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="doc-breadcrumbs__home-icon">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="doc-breadcrumbs__home-icon"
+    >
       <path
         fill="none"
         stroke="currentColor"
@@ -65,7 +78,11 @@ function StructuredData({ crumbs }: { crumbs: Crumb[] }) {
     name: crumb.label,
     ...(crumb.href ? { item: /^https?:/.test(crumb.href) ? crumb.href : origin + crumb.href } : {}),
   }));
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: elements });
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: elements,
+  });
   return (
     <Head>
       <script type="application/ld+json">{json}</script>
@@ -84,12 +101,19 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
   const homeHref = docsHomePath(docsData, sidebar.items);
 
   return (
-    <nav className={clsx('doc-breadcrumbs', className)} aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
+    <nav
+      className={clsx('doc-breadcrumbs', className)}
+      aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}
+    >
       <StructuredData crumbs={crumbs} />
       <ol className="doc-breadcrumbs__list">
         {homeHref && (
           <li className="doc-breadcrumbs__item doc-breadcrumbs__item--home">
-            <Link to={homeHref} className="doc-breadcrumbs__link" aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}>
+            <Link
+              to={homeHref}
+              className="doc-breadcrumbs__link"
+              aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}
+            >
               <HomeIcon />
             </Link>
           </li>
@@ -97,7 +121,10 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <li key={`${i}-${crumb.label}`} className={clsx('doc-breadcrumbs__item', last && 'doc-breadcrumbs__item--active')}>
+            <li
+              key={`${i}-${crumb.label}`}
+              className={clsx('doc-breadcrumbs__item', last && 'doc-breadcrumbs__item--active')}
+            >
               {last ? (
                 <span className="doc-breadcrumbs__current" aria-current="page">
                   {crumb.label}

@@ -35,7 +35,18 @@ function Icon({ kind }: { kind: 'doc' | 'category' | 'external' }) {
     external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   };
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[kind]} />
     </svg>
   );
@@ -48,11 +59,24 @@ export default function DocCard({ item }: { item: DocCardItem | SidebarItem }) {
   const href = item.href ?? (isCategory ? firstLink(item.items) : undefined);
   if (!href) return null;
   const given = item as DocCardItem;
-  const count = given.count ?? (isCategory ? item.items?.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length : undefined);
+  const count =
+    given.count ??
+    (isCategory
+      ? item.items?.filter((i) => i.type !== 'html' && !(i.type === 'link' && i.unlisted)).length
+      : undefined);
   const description =
     given.description ||
     (isCategory && count !== undefined
-      ? selectMessage(count, translate({ id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count }))
+      ? selectMessage(
+          count,
+          translate(
+            {
+              id: 'theme.docs.DocCard.categoryDescription.plurals',
+              message: '1 item|{count} items',
+            },
+            { count },
+          ),
+        )
       : undefined);
   const external = !isCategory && !isInternalUrl(href);
   return (

@@ -17,11 +17,16 @@ export default function DocCardList({ items, className }: DocCardListProps) {
   const pathname = useFullPathname();
   const list = items ?? (sidebar ? findCategoryOfPage(sidebar.items, pathname)?.items : undefined);
   if (!list) return null;
-  const shown = list.filter((item) => item.type !== 'html' && isVisibleSidebarItem(item as SidebarItem, pathname));
+  const shown = list.filter(
+    (item) => item.type !== 'html' && isVisibleSidebarItem(item as SidebarItem, pathname),
+  );
   return (
     <section className={clsx('doc-card-list', className)}>
       {shown.map((item, i) => (
-        <article key={`${i}-${item.type !== 'html' ? item.label : ''}`} className="doc-card-list__item">
+        <article
+          key={`${i}-${item.type !== 'html' ? item.label : ''}`}
+          className="doc-card-list__item"
+        >
           <DocCard item={item} />
         </article>
       ))}

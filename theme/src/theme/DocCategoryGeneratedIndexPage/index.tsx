@@ -20,14 +20,20 @@ export interface DocCategoryGeneratedIndexPageProps {
   fullSidebar?: ClientSidebar;
 }
 
-export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: index, sidebar, fullSidebar }: DocCategoryGeneratedIndexPageProps) {
+export default function DocCategoryGeneratedIndexPage({
+  categoryGeneratedIndex: index,
+  sidebar,
+  fullSidebar,
+}: DocCategoryGeneratedIndexPageProps) {
   const pathname = useFullPathname();
   const windowSize = useWindowSize();
   return (
     <DocsSidebarProvider sidebar={sidebar ?? null} full={fullSidebar}>
       <Layout title={index.title} description={index.description}>
         <div className="doc-generated-index">
-          {sidebar && windowSize !== 'mobile' && <DocSidebar sidebar={sidebar.items} path={pathname} />}
+          {sidebar && windowSize !== 'mobile' && (
+            <DocSidebar sidebar={sidebar.items} path={pathname} />
+          )}
           <div className="doc-generated-index__main">
             <div className="doc-generated-index__col">
               <DocBreadcrumbs />
@@ -35,7 +41,9 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: 
                 <Heading as="h1" className="doc-generated-index__title">
                   {index.title}
                 </Heading>
-                {index.description && <p className="doc-generated-index__description">{index.description}</p>}
+                {index.description && (
+                  <p className="doc-generated-index__description">{index.description}</p>
+                )}
               </header>
               <DocCardList items={index.items} />
               <DocPaginator previous={index.previous} next={index.next} />
@@ -48,4 +56,6 @@ export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex: 
 }
 
 /** A client navigation to this page waits for the sidebar items its copy left out (core Navigator). */
-DocCategoryGeneratedIndexPage.prepare = ({ sidebar }: Pick<DocCategoryGeneratedIndexPageProps, 'sidebar'>) => preloadOmittedItems(sidebar?.items);
+DocCategoryGeneratedIndexPage.prepare = ({
+  sidebar,
+}: Pick<DocCategoryGeneratedIndexPageProps, 'sidebar'>) => preloadOmittedItems(sidebar?.items);

@@ -51,7 +51,18 @@ interface DocFrontMatter {
 
 function EditIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
     </svg>
   );
@@ -63,11 +74,19 @@ function EditIcon() {
  */
 function LastUpdated({ at }: { at: number }) {
   const atDate = translate({ id: 'theme.lastUpdated.atDate', message: ' on {date}' });
-  const text = translate({ id: 'theme.lastUpdated.lastUpdatedAtBy', message: 'Last updated{atDate}{byUser}' }, { atDate, byUser: '' });
+  const text = translate(
+    { id: 'theme.lastUpdated.lastUpdatedAtBy', message: 'Last updated{atDate}{byUser}' },
+    { atDate, byUser: '' },
+  );
   const date = (
     // UTC: the server and the browser must print the same date.
     <time dateTime={new Date(at).toISOString()}>
-      {new Date(at).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' })}
+      {new Date(at).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      })}
     </time>
   );
   return <Interpolate values={{ date }}>{text}</Interpolate>;
@@ -114,7 +133,9 @@ function DocFooter({ metadata }: { metadata: DocMetadata }) {
 }
 
 function DocHead({ frontMatter, unlisted }: { frontMatter: DocFrontMatter; unlisted: boolean }) {
-  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : frontMatter.keywords;
+  const keywords = Array.isArray(frontMatter.keywords)
+    ? frontMatter.keywords.join(', ')
+    : frontMatter.keywords;
   return (
     <Head>
       {keywords && <meta name="keywords" content={keywords} />}
@@ -129,7 +150,13 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
   const pathname = useFullPathname();
   const windowSize = useWindowSize();
   const themeTOC = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
-  const levels = resolveTOCLevels({ minHeadingLevel: frontMatter.toc_min_heading_level, maxHeadingLevel: frontMatter.toc_max_heading_level }, themeTOC);
+  const levels = resolveTOCLevels(
+    {
+      minHeadingLevel: frontMatter.toc_min_heading_level,
+      maxHeadingLevel: frontMatter.toc_max_heading_level,
+    },
+    themeTOC,
+  );
   const showTOC = !frontMatter.hide_table_of_contents && filterTOC(toc, levels).length > 0;
   // The Markdown's own leading `# Title` is the title; don't print it twice.
   const showTitle = !frontMatter.hide_title && !contentTitle;
@@ -142,19 +169,25 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
       <Layout title={metadata.title} description={metadata.description} image={frontMatter.image}>
         <DocHead frontMatter={frontMatter} unlisted={metadata.unlisted} />
         <div className={clsx('doc-page', sidebar && 'doc-page--with-sidebar')}>
-          {sidebar && windowSize !== 'mobile' && <DocSidebar sidebar={sidebar.items} path={pathname} />}
+          {sidebar && windowSize !== 'mobile' && (
+            <DocSidebar sidebar={sidebar.items} path={pathname} />
+          )}
           <div className="doc-page__main">
             <div className={clsx('doc-item', showTOC && 'doc-item--with-toc')}>
               <div className="doc-item__col">
                 {metadata.unlisted && (
                   <Admonition
                     type="caution"
-                    title={translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page' })}
+                    title={translate({
+                      id: 'theme.contentVisibility.unlistedBanner.title',
+                      message: 'Unlisted page',
+                    })}
                     className="doc-item__banner"
                   >
                     <p>
                       <Translate id="theme.contentVisibility.unlistedBanner.message">
-                        This page is unlisted. Search engines will not index it, and only users having a direct link can access it.
+                        This page is unlisted. Search engines will not index it, and only users
+                        having a direct link can access it.
                       </Translate>
                     </p>
                   </Admonition>
@@ -162,19 +195,28 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
                 {metadata.draft && (
                   <Admonition
                     type="caution"
-                    title={translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page' })}
+                    title={translate({
+                      id: 'theme.contentVisibility.draftBanner.title',
+                      message: 'Draft page',
+                    })}
                     className="doc-item__banner"
                   >
                     <p>
                       <Translate id="theme.contentVisibility.draftBanner.message">
-                        This page is a draft. It is only visible in development and left out of production builds.
+                        This page is a draft. It is only visible in development and left out of
+                        production builds.
                       </Translate>
                     </p>
                   </Admonition>
                 )}
                 <DocBreadcrumbs />
                 {mobileTOC && (
-                  <TOCCollapsible toc={toc} minHeadingLevel={levels.minHeadingLevel} maxHeadingLevel={levels.maxHeadingLevel} className="doc-item__toc-mobile" />
+                  <TOCCollapsible
+                    toc={toc}
+                    minHeadingLevel={levels.minHeadingLevel}
+                    maxHeadingLevel={levels.maxHeadingLevel}
+                    className="doc-item__toc-mobile"
+                  />
                 )}
                 <article className="doc-item__article">
                   <MDXContent>
@@ -191,7 +233,11 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
               </div>
               {desktopTOC && (
                 <div className="doc-item__toc-col">
-                  <TOC toc={toc} minHeadingLevel={levels.minHeadingLevel} maxHeadingLevel={levels.maxHeadingLevel} />
+                  <TOC
+                    toc={toc}
+                    minHeadingLevel={levels.minHeadingLevel}
+                    maxHeadingLevel={levels.maxHeadingLevel}
+                  />
                 </div>
               )}
             </div>
@@ -203,4 +249,5 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
 }
 
 /** A client navigation to this page waits for the sidebar items its copy left out (core Navigator). */
-DocItem.prepare = ({ sidebar }: Pick<DocItemProps, 'sidebar'>) => preloadOmittedItems(sidebar?.items);
+DocItem.prepare = ({ sidebar }: Pick<DocItemProps, 'sidebar'>) =>
+  preloadOmittedItems(sidebar?.items);

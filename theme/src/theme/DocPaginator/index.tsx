@@ -17,7 +17,11 @@ export interface DocPaginatorProps {
 
 function Card({ link, kind }: { link: PaginatorLink; kind: 'previous' | 'next' }) {
   return (
-    <Link to={link.permalink} className={clsx('doc-paginator__card', `doc-paginator__card--${kind}`)} rel={kind === 'previous' ? 'prev' : 'next'}>
+    <Link
+      to={link.permalink}
+      className={clsx('doc-paginator__card', `doc-paginator__card--${kind}`)}
+      rel={kind === 'previous' ? 'prev' : 'next'}
+    >
       <span className="doc-paginator__sublabel">
         {kind === 'previous' ? (
           <Translate id="theme.docs.paginator.previous">Previous</Translate>
@@ -33,7 +37,10 @@ function Card({ link, kind }: { link: PaginatorLink; kind: 'previous' | 'next' }
 export default function DocPaginator({ previous, next, className }: DocPaginatorProps) {
   if (!previous && !next) return null;
   return (
-    <nav className={clsx('doc-paginator', className)} aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>
+    <nav
+      className={clsx('doc-paginator', className)}
+      aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
+    >
       {previous ? <Card link={previous} kind="previous" /> : <span />}
       {next ? <Card link={next} kind="next" /> : <span />}
     </nav>

@@ -30,7 +30,8 @@ export default function DocSidebar({ sidebar, path, className }: DocSidebarProps
     if (active) {
       const box = el.getBoundingClientRect();
       const item = active.getBoundingClientRect();
-      if (item.top < box.top || item.bottom > box.bottom) el.scrollTop += item.top - box.top - box.height / 3;
+      if (item.top < box.top || item.bottom > box.bottom)
+        el.scrollTop += item.top - box.top - box.height / 3;
     }
   }, [sidebar, path]);
 
@@ -41,7 +42,10 @@ export default function DocSidebar({ sidebar, path, className }: DocSidebarProps
         className="doc-sidebar__scroller"
         onScroll={(e) => scrollPositions.set(sidebar, e.currentTarget.scrollTop)}
       >
-        <nav className="doc-sidebar__nav menu" aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}>
+        <nav
+          className="doc-sidebar__nav menu"
+          aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}
+        >
           <ul className="doc-sidebar__list menu__list">
             <DocSidebarItems items={sidebar} activePath={path} level={1} />
           </ul>

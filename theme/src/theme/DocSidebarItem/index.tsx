@@ -9,7 +9,12 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import useCollapsible from '../../hooks/useCollapsible';
 import useOmittedSidebarItems from '../../hooks/useOmittedSidebarItems';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
-import { isActiveSidebarItem, isItemPage, type SidebarCategory, type SidebarLink } from '../../hooks/docsSidebarUtils';
+import {
+  isActiveSidebarItem,
+  isItemPage,
+  type SidebarCategory,
+  type SidebarLink,
+} from '../../hooks/docsSidebarUtils';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
@@ -26,21 +31,55 @@ const toggledCategories = new Map<string, boolean>();
 
 function Caret() {
   return (
-    <svg className="doc-sidebar-item__caret" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
+    <svg
+      className="doc-sidebar-item__caret"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="m9 6 6 6-6 6"
+      />
     </svg>
   );
 }
 
-function LinkItem({ item, activePath, level }: { item: SidebarLink; activePath: string; level: number }) {
+function LinkItem({
+  item,
+  activePath,
+  level,
+}: {
+  item: SidebarLink;
+  activePath: string;
+  level: number;
+}) {
   const active = isItemPage(item, activePath);
   const internal = isInternalUrl(item.href);
   const external = !internal && !item.href.startsWith('#');
   return (
-    <li className={clsx('doc-sidebar-item', 'doc-sidebar-item--link', `doc-sidebar-item--level-${level}`, 'menu__list-item', item.className)}>
+    <li
+      className={clsx(
+        'doc-sidebar-item',
+        'doc-sidebar-item--link',
+        `doc-sidebar-item--level-${level}`,
+        'menu__list-item',
+        item.className,
+      )}
+    >
       <Link
         to={item.href}
-        className={clsx('doc-sidebar-item__link', 'menu__link', active && 'doc-sidebar-item__link--active menu__link--active')}
+        className={clsx(
+          'doc-sidebar-item__link',
+          'menu__link',
+          active && 'doc-sidebar-item__link--active menu__link--active',
+        )}
         aria-current={active ? 'page' : undefined}
       >
         <span className="doc-sidebar-item__label">{item.label}</span>
@@ -51,11 +90,29 @@ function LinkItem({ item, activePath, level }: { item: SidebarLink; activePath: 
 }
 
 /** Items this page's copy of the sidebar left out (see useOmittedSidebarItems). */
-function OmittedItems({ item, activePath, level }: { item: SidebarCategory; activePath: string; level: number }) {
-  return <DocSidebarItems items={useOmittedSidebarItems(item)} activePath={activePath} level={level} />;
+function OmittedItems({
+  item,
+  activePath,
+  level,
+}: {
+  item: SidebarCategory;
+  activePath: string;
+  level: number;
+}) {
+  return (
+    <DocSidebarItems items={useOmittedSidebarItems(item)} activePath={activePath} level={level} />
+  );
 }
 
-function CategoryItem({ item, activePath, level }: { item: SidebarCategory; activePath: string; level: number }) {
+function CategoryItem({
+  item,
+  activePath,
+  level,
+}: {
+  item: SidebarCategory;
+  activePath: string;
+  level: number;
+}) {
   const active = isActiveSidebarItem(item, activePath);
   const isPage = isItemPage(item, activePath);
   const key = `${level}:${item.label}`;
@@ -69,6 +126,7 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
   useEffect(() => {
     if (active && collapsed) setCollapsed(false);
     // Only react to `active` changing, not to the visitor collapsing the active category.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   const setAndRemember = (next: boolean) => {
@@ -96,7 +154,11 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
           aria-current={isPage ? 'page' : undefined}
           aria-expanded={item.collapsible ? !collapsed : undefined}
           // Following the category's link also opens it; on its own page the link toggles it.
-          onClick={item.collapsible ? () => (isPage ? onToggle() : collapsed && setAndRemember(false)) : undefined}
+          onClick={
+            item.collapsible
+              ? () => (isPage ? onToggle() : collapsed && setAndRemember(false))
+              : undefined
+          }
         >
           {label}
         </Link>
@@ -106,8 +168,20 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
             className="doc-sidebar-item__toggle"
             aria-label={
               collapsed
-                ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'" }, { label: item.label })
-                : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'" }, { label: item.label })
+                ? translate(
+                    {
+                      id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
+                      message: "Expand sidebar category '{label}'",
+                    },
+                    { label: item.label },
+                  )
+                : translate(
+                    {
+                      id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
+                      message: "Collapse sidebar category '{label}'",
+                    },
+                    { label: item.label },
+                  )
             }
             aria-expanded={!collapsed}
             onClick={onToggle}
@@ -119,7 +193,12 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
     );
   } else if (item.collapsible) {
     row = (
-      <button type="button" className={clsx(linkClass, 'doc-sidebar-item__link--button')} aria-expanded={!collapsed} onClick={onToggle}>
+      <button
+        type="button"
+        className={clsx(linkClass, 'doc-sidebar-item__link--button')}
+        aria-expanded={!collapsed}
+        onClick={onToggle}
+      >
         {label}
         <Caret />
       </button>
@@ -142,7 +221,10 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
       <div className="doc-sidebar-item__row">{row}</div>
       <div
         ref={ref}
-        className={clsx('doc-sidebar-item__collapsible', collapsed && 'doc-sidebar-item__collapsible--collapsed')}
+        className={clsx(
+          'doc-sidebar-item__collapsible',
+          collapsed && 'doc-sidebar-item__collapsible--collapsed',
+        )}
         onTransitionEnd={onTransitionEnd}
         inert={collapsed || undefined}
       >
@@ -163,10 +245,16 @@ function CategoryItem({ item, activePath, level }: { item: SidebarCategory; acti
 
 export default function DocSidebarItem({ item, activePath, level }: DocSidebarItemProps) {
   if (item.type === 'link') return <LinkItem item={item} activePath={activePath} level={level} />;
-  if (item.type === 'category') return <CategoryItem item={item} activePath={activePath} level={level} />;
+  if (item.type === 'category')
+    return <CategoryItem item={item} activePath={activePath} level={level} />;
   return (
     <li
-      className={clsx('doc-sidebar-item', 'doc-sidebar-item--html', 'menu__list-item', item.className)}
+      className={clsx(
+        'doc-sidebar-item',
+        'doc-sidebar-item--html',
+        'menu__list-item',
+        item.className,
+      )}
       dangerouslySetInnerHTML={{ __html: item.value }}
     />
   );

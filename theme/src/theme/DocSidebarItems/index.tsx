@@ -22,7 +22,13 @@ function DocSidebarItems({ items, activePath, level = 1 }: DocSidebarItemsProps)
     <>
       {items.map((item, index) =>
         isVisibleSidebarItem(item, activePath) ? (
-          <DocSidebarItem key={itemKey(item, index)} item={item} activePath={activePath} level={level} index={index} />
+          <DocSidebarItem
+            key={itemKey(item, index)}
+            item={item}
+            activePath={activePath}
+            level={level}
+            index={index}
+          />
         ) : null,
       )}
     </>

@@ -11,11 +11,26 @@ export default function DocTagDocListPage({ tag }: { tag: TagDocListData }) {
   const { selectMessage } = usePluralForm();
   const nDocsTagged = selectMessage(
     tag.count,
-    translate({ id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: '1 doc tagged|{count} docs tagged' }, { count: tag.count }),
+    translate(
+      {
+        id: 'theme.docs.tagDocListPageTitle.nDocsTagged',
+        message: '1 doc tagged|{count} docs tagged',
+      },
+      { count: tag.count },
+    ),
   );
-  const title = translate({ id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' }, { nDocsTagged, tagName: tag.label });
+  const title = translate(
+    { id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"' },
+    { nDocsTagged, tagName: tag.label },
+  );
   return (
-    <Layout title={title} description={translate({ id: 'theme.DocTagDocListPage.description', message: 'Docs tagged with "{tagName}"' }, { tagName: tag.label })}>
+    <Layout
+      title={title}
+      description={translate(
+        { id: 'theme.DocTagDocListPage.description', message: 'Docs tagged with "{tagName}"' },
+        { tagName: tag.label },
+      )}
+    >
       <div className="doc-tag-doc-list-page">
         <header className="doc-tag-doc-list-page__header">
           <Heading as="h1" className="doc-tag-doc-list-page__title">
@@ -30,7 +45,9 @@ export default function DocTagDocListPage({ tag }: { tag: TagDocListData }) {
             <li key={doc.id} className="doc-tag-doc-list-page__item">
               <Link to={doc.permalink} className="doc-tag-doc-list-page__link">
                 <h2 className="doc-tag-doc-list-page__doc-title">{doc.title}</h2>
-                {doc.description && <p className="doc-tag-doc-list-page__description">{doc.description}</p>}
+                {doc.description && (
+                  <p className="doc-tag-doc-list-page__description">{doc.description}</p>
+                )}
               </Link>
             </li>
           ))}

@@ -21,7 +21,10 @@ export default function DocTagsListPage({ tags }: { tags: TagsListData }) {
   return (
     <Layout
       title={translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}
-      description={translate({ id: 'theme.DocTagsListPage.description', message: 'All the tags of the documentation' })}
+      description={translate({
+        id: 'theme.DocTagsListPage.description',
+        message: 'All the tags of the documentation',
+      })}
     >
       <div className="doc-tags-list-page">
         <Heading as="h1" className="doc-tags-list-page__title">

@@ -13,9 +13,15 @@ export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {
         <title>{translate({ id: 'theme.Error.pageTitle', message: 'Page Error' })}</title>
       </Head>
       <div className="error-page__box">
-        <h1 className="error-page__title"><Translate id="theme.ErrorPageContent.title">This page crashed.</Translate></h1>
+        <h1 className="error-page__title">
+          <Translate id="theme.ErrorPageContent.title">This page crashed.</Translate>
+        </h1>
         <pre className="error-page__message">{errorMessages(error)}</pre>
-        <button type="button" className="t-button t-button--primary error-page__retry" onClick={tryAgain}>
+        <button
+          type="button"
+          className="t-button t-button--primary error-page__retry"
+          onClick={tryAgain}
+        >
           <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
         </button>
       </div>

@@ -11,7 +11,12 @@ import './styles.css';
 function FooterLinkEntry({ item }: { item: FooterLinkItem }) {
   if (item.html) {
     // Trusted HTML written in the site config.
-    return <li className="footer__item footer__item--html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+    return (
+      <li
+        className="footer__item footer__item--html"
+        dangerouslySetInnerHTML={{ __html: item.html }}
+      />
+    );
   }
   return (
     <li className="footer__item">
@@ -57,7 +62,10 @@ export default function Footer() {
                 {column.title && <div className="footer__title">{column.title}</div>}
                 <ul className="footer__items">
                   {column.items.map((item, j) => (
-                    <FooterLinkEntry key={`${j}-${item.label ?? item.href ?? item.to ?? ''}`} item={item} />
+                    <FooterLinkEntry
+                      key={`${j}-${item.label ?? item.href ?? item.to ?? ''}`}
+                      item={item}
+                    />
                   ))}
                 </ul>
               </div>
@@ -67,7 +75,9 @@ export default function Footer() {
         {(logo || copyright) && (
           <div className="footer__bottom">
             {logo && <FooterLogo logo={logo} />}
-            {copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
+            {copyright && (
+              <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />
+            )}
           </div>
         )}
       </div>

@@ -31,12 +31,20 @@ export default function Heading({ as: As, id, children, className, ...props }: H
   }
   const text = textOf(children).trim();
   const label = text
-    ? translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: text })
+    ? translate(
+        { id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' },
+        { heading: text },
+      )
     : translate({ id: 'theme.Heading.anchorLinkLabel', message: 'Direct link to this heading' });
   return (
     <As id={id} className={clsx('heading', 'heading--anchored', className)} {...props}>
       {children}
-      <a href={`#${id}`} className="heading__anchor hash-link" aria-label={label} title={text ? label : undefined}>
+      <a
+        href={`#${id}`}
+        className="heading__anchor hash-link"
+        aria-label={label}
+        title={text ? label : undefined}
+      >
         #
       </a>
     </As>

@@ -1,9 +1,20 @@
 import type { SVGProps } from 'react';
 
 /** A crescent moon. */
-export default function IconDarkMode({ width = 20, height = 20, ...props }: SVGProps<SVGSVGElement>) {
+export default function IconDarkMode({
+  width = 20,
+  height = 20,
+  ...props
+}: SVGProps<SVGSVGElement>) {
   return (
-    <svg width={width} height={height} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width={width}
+      height={height}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path
         fill="none"
         stroke="currentColor"

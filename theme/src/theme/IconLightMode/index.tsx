@@ -1,9 +1,20 @@
 import type { SVGProps } from 'react';
 
 /** A sun. */
-export default function IconLightMode({ width = 20, height = 20, ...props }: SVGProps<SVGSVGElement>) {
+export default function IconLightMode({
+  width = 20,
+  height = 20,
+  ...props
+}: SVGProps<SVGSVGElement>) {
   return (
-    <svg width={width} height={height} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width={width}
+      height={height}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
       <path
         stroke="currentColor"

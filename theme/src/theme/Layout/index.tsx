@@ -25,7 +25,11 @@ export interface LayoutProps {
   wrapperClassName?: string;
 }
 
-function PageMetadata({ title, description, image }: Pick<LayoutProps, 'title' | 'description' | 'image'>) {
+function PageMetadata({
+  title,
+  description,
+  image,
+}: Pick<LayoutProps, 'title' | 'description' | 'image'>) {
   const siteConfig = useSiteConfig();
   const themeConfig = useThemeConfig();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -52,7 +56,14 @@ function PageMetadata({ title, description, image }: Pick<LayoutProps, 'title' |
   );
 }
 
-export default function Layout({ children, title, description, image, noFooter, wrapperClassName }: LayoutProps) {
+export default function Layout({
+  children,
+  title,
+  description,
+  image,
+  noFooter,
+  wrapperClassName,
+}: LayoutProps) {
   return (
     <div className="layout">
       <PageMetadata title={title} description={description} image={image} />

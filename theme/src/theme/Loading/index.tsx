@@ -27,9 +27,24 @@ export default function Loading({ error, retry, pastDelay, timedOut }: LoadingPr
   if (!pastDelay) return null;
   return (
     <div className="loading" aria-busy="true" aria-live="polite">
-      <svg className="loading__spinner" viewBox="0 0 50 50" width="44" height="44" role="img" aria-label={translate({ id: 'theme.Loading.ariaLabel', message: 'Loading' })}>
+      <svg
+        className="loading__spinner"
+        viewBox="0 0 50 50"
+        width="44"
+        height="44"
+        role="img"
+        aria-label={translate({ id: 'theme.Loading.ariaLabel', message: 'Loading' })}
+      >
         <circle className="loading__track" cx="25" cy="25" r="20" fill="none" strokeWidth="4" />
-        <circle className="loading__arc" cx="25" cy="25" r="20" fill="none" strokeWidth="4" strokeLinecap="round" />
+        <circle
+          className="loading__arc"
+          cx="25"
+          cy="25"
+          r="20"
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </svg>
       {timedOut && (
         <p className="loading__slow">

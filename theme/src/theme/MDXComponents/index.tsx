@@ -15,8 +15,12 @@ import TOCInline from '@theme/TOCInline';
 // Few pages use these (and those usually import Tabs and DocCardList, which then come with the
 // page's own code), so their code loads only when a page renders them. The server HTML is the
 // same; a hydrating page that has one waits for its chunk (see preloadableComponent).
-const Details = preloadableComponent(() => import(/* webpackChunkName: "mdx-details" */ '@theme/Details'));
-const DocCardList = preloadableComponent(() => import(/* webpackChunkName: "mdx-doc-card-list" */ '@theme/DocCardList'));
+const Details = preloadableComponent(
+  () => import(/* webpackChunkName: "mdx-details" */ '@theme/Details'),
+);
+const DocCardList = preloadableComponent(
+  () => import(/* webpackChunkName: "mdx-doc-card-list" */ '@theme/DocCardList'),
+);
 const Tabs = preloadableComponent(() => import(/* webpackChunkName: "mdx-tabs" */ '@theme/Tabs'));
 
 function MDXA(props: ComponentPropsWithoutRef<'a'>) {
@@ -30,7 +34,9 @@ function MDXPre({ children }: ComponentPropsWithoutRef<'pre'>) {
 
 /** Inline `code`, unless it holds several lines (a <code> block written by hand). */
 function MDXCode(props: ComponentPropsWithoutRef<'code'> & { metastring?: string }) {
-  const inline = Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\n'));
+  const inline = Children.toArray(props.children).every(
+    (c) => typeof c === 'string' && !c.includes('\n'),
+  );
   if (inline && !props.metastring) {
     const { metastring: _unused, ...rest } = props;
     return <code {...rest} />;
@@ -39,7 +45,9 @@ function MDXCode(props: ComponentPropsWithoutRef<'code'> & { metastring?: string
 }
 
 function MDXImg(props: ComponentPropsWithoutRef<'img'>) {
-  return <img decoding="async" loading="lazy" {...props} className={clsx('mdx-img', props.className)} />;
+  return (
+    <img decoding="async" loading="lazy" {...props} className={clsx('mdx-img', props.className)} />
+  );
 }
 
 /** `<head>` in MDX adds its tags to the document head. */

@@ -7,7 +7,13 @@ import { MDXProvider } from '@mdx-js/react';
 import MDXComponents from '@theme/MDXComponents';
 import './styles.css';
 
-export default function MDXContent({ children, className }: { children?: ReactNode; className?: string }) {
+export default function MDXContent({
+  children,
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <MDXProvider components={MDXComponents}>
       <div className={clsx('mdx-content', 'markdown', className)}>{children}</div>

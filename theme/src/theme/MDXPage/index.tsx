@@ -34,9 +34,17 @@ export default function MDXPage({ content }: MDXPageProps) {
   const { default: Content, toc = [], contentTitle } = content;
   const frontMatter = (content.frontMatter ?? {}) as PageFrontMatter;
   const themeTOC = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
-  const levels = resolveTOCLevels({ minHeadingLevel: frontMatter.toc_min_heading_level, maxHeadingLevel: frontMatter.toc_max_heading_level }, themeTOC);
+  const levels = resolveTOCLevels(
+    {
+      minHeadingLevel: frontMatter.toc_min_heading_level,
+      maxHeadingLevel: frontMatter.toc_max_heading_level,
+    },
+    themeTOC,
+  );
   const showTOC = !frontMatter.hide_table_of_contents && filterTOC(toc, levels).length > 0;
-  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : frontMatter.keywords;
+  const keywords = Array.isArray(frontMatter.keywords)
+    ? frontMatter.keywords.join(', ')
+    : frontMatter.keywords;
   return (
     <Layout
       title={frontMatter.title ?? contentTitle ?? undefined}
@@ -57,7 +65,11 @@ export default function MDXPage({ content }: MDXPageProps) {
         </article>
         {showTOC && (
           <div className="mdx-page__toc">
-            <TOC toc={toc} minHeadingLevel={levels.minHeadingLevel} maxHeadingLevel={levels.maxHeadingLevel} />
+            <TOC
+              toc={toc}
+              minHeadingLevel={levels.minHeadingLevel}
+              maxHeadingLevel={levels.maxHeadingLevel}
+            />
           </div>
         )}
       </div>

@@ -10,7 +10,10 @@ import IconMenu from '@theme/IconMenu';
 import useThemeConfig from '../../hooks/useThemeConfig';
 import useHideableNavbar from '../../hooks/useHideableNavbar';
 import { splitNavbarItems } from '../../hooks/navbarUtils';
-import { NavbarMobileSidebarProvider, useNavbarMobileSidebar } from '../../hooks/useNavbarMobileSidebar';
+import {
+  NavbarMobileSidebarProvider,
+  useNavbarMobileSidebar,
+} from '../../hooks/useNavbarMobileSidebar';
 import type { NavbarItemConfig } from '../../hooks/navbarTypes';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
@@ -27,7 +30,10 @@ function MobileMenuButton() {
       ref={sidebar.toggleButtonRef}
       type="button"
       className="navbar__toggle"
-      aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
+      aria-label={translate({
+        id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+        message: 'Toggle navigation bar',
+      })}
       aria-expanded={sidebar.shown}
       aria-controls="navbar-sidebar"
       onClick={sidebar.toggle}

@@ -2,24 +2,53 @@
 // item (say, a docId that does not exist) shows a message naming the item in the site config
 // instead of taking down the whole page.
 import { useEffect, type ComponentType } from 'react';
-import { ErrorBoundary, errorMessages, preloadableComponent, type PreloadableComponent } from '@tessera/core/client';
+import {
+  ErrorBoundary,
+  errorMessages,
+  preloadableComponent,
+  type PreloadableComponent,
+} from '@tessera/core/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
 import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import useThemeConfig from '../../hooks/useThemeConfig';
-import { NAVBAR_ITEM_RENDER_PROPS, type NavbarItemConfig, type NavbarItemProps } from '../../hooks/navbarTypes';
+import {
+  NAVBAR_ITEM_RENDER_PROPS,
+  type NavbarItemConfig,
+  type NavbarItemProps,
+} from '../../hooks/navbarTypes';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
 // Types most sites do not configure are each in their own chunk, so a site downloads only the
 // types its navbar uses. The server renders them like the others (see preloadableComponent).
 const LAZY_NAVBAR_ITEM_COMPONENTS: Record<string, PreloadableComponent<NavbarItemProps>> = {
-  dropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-dropdown" */ '@theme/NavbarItem/DropdownNavbarItem')),
-  localeDropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-locale-dropdown" */ '@theme/NavbarItem/LocaleDropdownNavbarItem')),
-  html: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-html" */ '@theme/NavbarItem/HtmlNavbarItem')),
-  docsVersion: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-docs-version" */ '@theme/NavbarItem/DocsVersionNavbarItem')),
-  docsVersionDropdown: preloadableComponent(() => import(/* webpackChunkName: "navbar-item-docs-version-dropdown" */ '@theme/NavbarItem/DocsVersionDropdownNavbarItem')),
+  dropdown: preloadableComponent(
+    () =>
+      import(/* webpackChunkName: "navbar-item-dropdown" */ '@theme/NavbarItem/DropdownNavbarItem'),
+  ),
+  localeDropdown: preloadableComponent(
+    () =>
+      import(
+        /* webpackChunkName: "navbar-item-locale-dropdown" */ '@theme/NavbarItem/LocaleDropdownNavbarItem'
+      ),
+  ),
+  html: preloadableComponent(
+    () => import(/* webpackChunkName: "navbar-item-html" */ '@theme/NavbarItem/HtmlNavbarItem'),
+  ),
+  docsVersion: preloadableComponent(
+    () =>
+      import(
+        /* webpackChunkName: "navbar-item-docs-version" */ '@theme/NavbarItem/DocsVersionNavbarItem'
+      ),
+  ),
+  docsVersionDropdown: preloadableComponent(
+    () =>
+      import(
+        /* webpackChunkName: "navbar-item-docs-version-dropdown" */ '@theme/NavbarItem/DocsVersionDropdownNavbarItem'
+      ),
+  ),
 };
 
 export const NAVBAR_ITEM_COMPONENTS: Record<string, ComponentType<NavbarItemProps>> = {
@@ -34,7 +63,8 @@ export const NAVBAR_ITEM_COMPONENTS: Record<string, ComponentType<NavbarItemProp
 function preloadNavbarItems(items: NavbarItemConfig[]): void {
   for (const item of items) {
     void LAZY_NAVBAR_ITEM_COMPONENTS[componentTypeOf(item)]?.preload();
-    for (const nested of [item.items, item.dropdownItemsBefore, item.dropdownItemsAfter]) if (nested) preloadNavbarItems(nested);
+    for (const nested of [item.items, item.dropdownItemsBefore, item.dropdownItemsAfter])
+      if (nested) preloadNavbarItems(nested);
   }
 }
 
@@ -51,7 +81,9 @@ function NavbarItemByType(props: NavbarItemProps) {
   const type = componentTypeOf(props);
   const Comp = NAVBAR_ITEM_COMPONENTS[type];
   if (!Comp) {
-    throw new Error(`No navbar item component for type "${type}". Known types: ${Object.keys(NAVBAR_ITEM_COMPONENTS).join(', ')}.`);
+    throw new Error(
+      `No navbar item component for type "${type}". Known types: ${Object.keys(NAVBAR_ITEM_COMPONENTS).join(', ')}.`,
+    );
   }
   return <Comp {...props} />;
 }
@@ -70,13 +102,19 @@ function NavbarItemError({ error, item }: { error: Error; item: NavbarItemProps 
   }, [error, json]);
   const body = (
     <div className="navbar-item-error" role="alert">
-      <p className="navbar-item-error__message">{translate({ id: 'theme.NavbarItem.errorMessage', message: NAVBAR_ITEM_ERROR_MESSAGE })}</p>
+      <p className="navbar-item-error__message">
+        {translate({ id: 'theme.NavbarItem.errorMessage', message: NAVBAR_ITEM_ERROR_MESSAGE })}
+      </p>
       <pre className="navbar-item-error__config">{json}</pre>
       <p className="navbar-item-error__cause">{errorMessages(error)}</p>
     </div>
   );
   // Keep the list markup valid where the item would have been an <li>.
-  return item.mobile || item.isDropdownItem ? <li className="navbar-item-error__li">{body}</li> : body;
+  return item.mobile || item.isDropdownItem ? (
+    <li className="navbar-item-error__li">{body}</li>
+  ) : (
+    body
+  );
 }
 
 export default function NavbarItem(props: NavbarItemProps) {

@@ -17,7 +17,10 @@ export default function NotFound() {
   return (
     <Layout
       title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}
-      description={translate({ id: 'theme.NotFound.description', message: 'The page you are looking for does not exist.' })}
+      description={translate({
+        id: 'theme.NotFound.description',
+        message: 'The page you are looking for does not exist.',
+      })}
     >
       <div className="not-found">
         <p className="not-found__code" aria-hidden="true">
@@ -31,8 +34,8 @@ export default function NotFound() {
         </p>
         <p className="not-found__text">
           <Translate id="theme.NotFound.p2">
-            If a link brought you here, please let the owner of the site that linked you know that the link is broken. You can
-            also start again from one of these:
+            If a link brought you here, please let the owner of the site that linked you know that
+            the link is broken. You can also start again from one of these:
           </Translate>
         </p>
         <div className="not-found__actions">

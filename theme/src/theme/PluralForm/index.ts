@@ -17,7 +17,9 @@ function pluralRules(locale: string) {
       // A locale code Intl does not know: English rules beat crashing the page.
       rules = new Intl.PluralRules('en');
     }
-    const categories = [...rules.resolvedOptions().pluralCategories].sort((a, b) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b));
+    const categories = [...rules.resolvedOptions().pluralCategories].sort(
+      (a, b) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b),
+    );
     entry = { rules, categories };
     rulesByLocale.set(locale, entry);
   }

@@ -32,7 +32,13 @@ export function createFailureStore(): FailureStore {
  * Shows the error screen in DocSearch's dropdown while the last search failed (a successful one
  * clears it; an emptied query shows the start screen again, see styles.css).
  */
-export default function FailureScreen({ store, container }: { store: FailureStore; container: RefObject<HTMLDivElement | null> }) {
+export default function FailureScreen({
+  store,
+  container,
+}: {
+  store: FailureStore;
+  container: RefObject<HTMLDivElement | null>;
+}) {
   const failed = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
   useEffect(() => {
@@ -49,7 +55,17 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen search-modal__error" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>

@@ -2,12 +2,26 @@
 // the local one through `transformSearchClient`, so no request leaves the site; hosted mode uses
 // the configured keys. Results navigate with the router unless they match externalUrlRegex.
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type DocSearchTransformClient,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react';
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import { useNavigate } from 'react-router-dom';
 import Link from '@docusaurus/Link';
-import { useContextualFacetFilters, type SearchSettings } from '../../hooks/search/useSearchSettings';
-import { isExternalResult, searchPageUrl, stripBaseUrl, toSitePath } from '../../hooks/search/searchUrls';
+import {
+  useContextualFacetFilters,
+  type SearchSettings,
+} from '../../hooks/search/useSearchSettings';
+import {
+  isExternalResult,
+  searchPageUrl,
+  stripBaseUrl,
+  toSitePath,
+} from '../../hooks/search/searchUrls';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { LocalSearchClient } from '../../hooks/search/localSearchClient';
 import FailureScreen, { createFailureStore } from './FailureScreen';
@@ -22,12 +36,20 @@ export interface SearchModalProps {
 // DocSearch needs credentials to build its client even when we replace it.
 const LOCAL_INDEX_NAME = 'local';
 
-export default function SearchModal({ settings, localClient, initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({
+  settings,
+  localClient,
+  initialQuery,
+  onClose,
+}: SearchModalProps) {
   const navigate = useNavigate();
   const facetFilters = useContextualFacetFilters();
   const baseUrl = useBaseUrl('/');
   const { hosted, siteUrl, searchPagePath, missingResultsUrl } = settings;
-  const isExternal = useCallback((url: string) => isExternalResult(url, hosted?.externalUrlRegex, siteUrl), [hosted, siteUrl]);
+  const isExternal = useCallback(
+    (url: string) => isExternalResult(url, hosted?.externalUrlRegex, siteUrl),
+    [hosted, siteUrl],
+  );
 
   // The index downloads when the modal opens, not before.
   useEffect(() => void localClient?.warm().catch(() => undefined), [localClient]);
@@ -38,7 +60,9 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       // Local mode never uses DocSearch's Algolia client: no request leaves the site.
-      const base = hosted ? client : ((localClient ?? unavailableClient) as unknown as DocSearchTransformClient);
+      const base = hosted
+        ? client
+        : ((localClient ?? unavailableClient) as unknown as DocSearchTransformClient);
       const search = ((...args: Parameters<DocSearchTransformClient['search']>) =>
         base.search(...args).then(
           (response) => {
@@ -48,10 +72,29 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
           (error: unknown) => {
             console.warn('Search failed.', error);
             failures.set(true);
-            return { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true }] };
+            return {
+              results: [
+                {
+                  hits: [],
+                  nbHits: 0,
+                  page: 0,
+                  nbPages: 0,
+                  hitsPerPage: 0,
+                  processingTimeMS: 0,
+                  query: '',
+                  params: '',
+                  exhaustiveNbHits: true,
+                },
+              ],
+            };
           },
         )) as DocSearchTransformClient['search'];
-      return { ...base, search, addAlgoliaAgent: (...a) => base.addAlgoliaAgent(...a), transporter: base.transporter };
+      return {
+        ...base,
+        search,
+        addAlgoliaAgent: (...a) => base.addAlgoliaAgent(...a),
+        transporter: base.transporter,
+      };
     },
     [hosted, localClient, failures],
   );
@@ -72,7 +115,13 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
     [isExternal, navigate, baseUrl],
   );
 
-  const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => (isExternal(item.url) ? item : { ...item, url: toSitePath(item.url, siteUrl) })), [isExternal, siteUrl]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) =>
+        isExternal(item.url) ? item : { ...item, url: toSitePath(item.url, siteUrl) },
+      ),
+    [isExternal, siteUrl],
+  );
 
   const Hit = useCallback(
     ({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) =>
@@ -85,7 +134,11 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
       if (!searchPagePath) return null;
       const count = Number(state.context.nbHits ?? 0);
       return (
-        <Link to={searchPageUrl(searchPagePath, state.query)} onClick={onClose} className="search-modal__see-all">
+        <Link
+          to={searchPageUrl(searchPagePath, state.query)}
+          onClick={onClose}
+          className="search-modal__see-all"
+        >
           {`See all ${count.toLocaleString('en')} results`}
         </Link>
       );
@@ -95,11 +148,28 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
 
   // Stable props: DocSearch rebuilds its autocomplete (and loses the typed query) when they change.
   const searchParameters = useMemo(
-    () => (hosted ? { ...hosted.searchParameters, ...(hosted.contextualSearch ? { facetFilters: [...facetFilters, ...asArray(hosted.searchParameters?.facetFilters)] } : {}) } : undefined),
+    () =>
+      hosted
+        ? {
+            ...hosted.searchParameters,
+            ...(hosted.contextualSearch
+              ? {
+                  facetFilters: [
+                    ...facetFilters,
+                    ...asArray(hosted.searchParameters?.facetFilters),
+                  ],
+                }
+              : {}),
+          }
+        : undefined,
     [hosted, facetFilters],
   );
   const getMissingResultsUrl = useMemo(
-    () => (missingResultsUrl ? ({ query }: { query: string }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined),
+    () =>
+      missingResultsUrl
+        ? ({ query }: { query: string }) =>
+            missingResultsUrl.replace('{query}', encodeURIComponent(query))
+        : undefined,
     [missingResultsUrl],
   );
   const initialScrollY = useMemo(() => window.scrollY, []);
@@ -132,7 +202,8 @@ export default function SearchModal({ settings, localClient, initialQuery, onClo
 const unavailableClient = {
   transporter: { algoliaAgent: { value: 'tessera-local-search', add: () => undefined } },
   addAlgoliaAgent: () => undefined,
-  search: () => Promise.reject(Object.assign(new Error('Search is unavailable.'), { name: 'RetryError' })),
+  search: () =>
+    Promise.reject(Object.assign(new Error('Search is unavailable.'), { name: 'RetryError' })),
 };
 
 function asArray(value: unknown): Array<string | string[]> {

@@ -22,7 +22,10 @@ function loadModal(settings: SearchSettings): Promise<Loaded> {
     import('@docsearch/css/dist/style.css'),
     settings.hosted ? null : import('../../hooks/search/localSearchClient'),
   ])
-    .then(([modal, , local]) => ({ Modal: modal.default, localClient: local ? local.getLocalSearchClient(settings.indexUrl) : null }))
+    .then(([modal, , local]) => ({
+      Modal: modal.default,
+      localClient: local ? local.getLocalSearchClient(settings.indexUrl) : null,
+    }))
     .catch((error: unknown) => {
       loading = null;
       throw error;
@@ -32,8 +35,23 @@ function loadModal(settings: SearchSettings): Promise<Loaded> {
 
 function SearchIcon() {
   return (
-    <svg className="search-bar__icon" width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+    <svg
+      className="search-bar__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -100,7 +118,17 @@ export default function SearchBar() {
           <kbd className="search-bar__key" data-key="K" />
         </span>
       </button>
-      {isOpen && Modal && createPortal(<Modal settings={settings} localClient={loaded.localClient} initialQuery={initialQuery} onClose={onClose} />, document.body)}
+      {isOpen &&
+        Modal &&
+        createPortal(
+          <Modal
+            settings={settings}
+            localClient={loaded.localClient}
+            initialQuery={initialQuery}
+            onClose={onClose}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -53,7 +53,9 @@ export default function SearchPage() {
         const { searchPage } = await import('../../hooks/search/searchBackend');
         const found = await searchPage(settings, q, page, facetFilters);
         if (id !== request.current) return;
-        setResults((prev) => (page === 0 ? found : { ...found, hits: [...prev.hits, ...found.hits] }));
+        setResults((prev) =>
+          page === 0 ? found : { ...found, hits: [...prev.hits, ...found.hits] },
+        );
         setStatus('done');
       } catch (error) {
         if (id !== request.current) return;
@@ -103,7 +105,11 @@ export default function SearchPage() {
               <p>You might want to check your network connection.</p>
             </div>
           )}
-          {status === 'done' && results.nbHits > 0 && <p className="search-page__count">{results.nbHits === 1 ? '1 result' : `${results.nbHits.toLocaleString('en')} results`}</p>}
+          {status === 'done' && results.nbHits > 0 && (
+            <p className="search-page__count">
+              {results.nbHits === 1 ? '1 result' : `${results.nbHits.toLocaleString('en')} results`}
+            </p>
+          )}
           {status === 'done' && results.nbHits === 0 && (
             <p className="search-page__empty">
               No results for "<strong>{query}</strong>"
@@ -118,7 +124,12 @@ export default function SearchPage() {
           </ol>
         )}
         {results.page + 1 < results.nbPages && status !== 'error' && (
-          <button type="button" className="t-button search-page__more" disabled={busy} onClick={() => void run(query, results.page + 1)}>
+          <button
+            type="button"
+            className="t-button search-page__more"
+            disabled={busy}
+            onClick={() => void run(query, results.page + 1)}
+          >
             Load more
           </button>
         )}
@@ -143,12 +154,18 @@ function SearchResult({ hit }: { hit: ResultHit }) {
                 {crumb}
               </span>
             ) : (
-              <span key={i} className="search-page__crumb" dangerouslySetInnerHTML={{ __html: crumb }} />
+              <span
+                key={i}
+                className="search-page__crumb"
+                dangerouslySetInnerHTML={{ __html: crumb }}
+              />
             ),
           )}
         </p>
       )}
-      {hit.snippet && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />}
+      {hit.snippet && (
+        <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+      )}
     </li>
   );
 }

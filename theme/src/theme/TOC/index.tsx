@@ -14,8 +14,13 @@ export interface TOCProps extends TOCLevels {
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   if (!toc.length) return null;
   return (
-    <nav className={clsx('toc', className)} aria-label={translate({ id: 'theme.TOC.title', message: 'On this page' })}>
-      <div className="toc__title"><Translate id="theme.TOC.title">On this page</Translate></div>
+    <nav
+      className={clsx('toc', className)}
+      aria-label={translate({ id: 'theme.TOC.title', message: 'On this page' })}
+    >
+      <div className="toc__title">
+        <Translate id="theme.TOC.title">On this page</Translate>
+      </div>
       <TOCItems
         toc={toc}
         minHeadingLevel={minHeadingLevel}

@@ -12,20 +12,47 @@ export interface TOCCollapsibleProps extends TOCLevels {
   className?: string;
 }
 
-export default function TOCCollapsible({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCCollapsibleProps) {
+export default function TOCCollapsible({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+  className,
+}: TOCCollapsibleProps) {
   const { collapsed, open, toggle, setCollapsed, onTransitionEnd, ref } = useCollapsible(true);
   if (!toc.length) return null;
   return (
     <div className={clsx('toc-collapsible', !collapsed && 'toc-collapsible--expanded', className)}>
-      <button type="button" className="toc-collapsible__button" aria-expanded={!collapsed} onClick={toggle}>
+      <button
+        type="button"
+        className="toc-collapsible__button"
+        aria-expanded={!collapsed}
+        onClick={toggle}
+      >
         <Translate id="theme.TOC.title">On this page</Translate>
-        <svg className="toc-collapsible__caret" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
+        <svg
+          className="toc-collapsible__caret"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="m9 6 6 6-6 6"
+          />
         </svg>
       </button>
       <div
         ref={ref}
-        className={clsx('toc-collapsible__content', collapsed && 'toc-collapsible__content--collapsed')}
+        className={clsx(
+          'toc-collapsible__content',
+          collapsed && 'toc-collapsible__content--collapsed',
+        )}
         onTransitionEnd={onTransitionEnd}
         inert={collapsed || undefined}
       >

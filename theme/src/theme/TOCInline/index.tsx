@@ -10,10 +10,21 @@ export interface TOCInlineProps extends TOCLevels {
   className?: string;
 }
 
-export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCInlineProps) {
+export default function TOCInline({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+  className,
+}: TOCInlineProps) {
   return (
     <div className={clsx('toc-inline', className)}>
-      <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} className="toc-inline__list" linkClassName="toc-inline__link" />
+      <TOCItems
+        toc={toc}
+        minHeadingLevel={minHeadingLevel}
+        maxHeadingLevel={maxHeadingLevel}
+        className="toc-inline__list"
+        linkClassName="toc-inline__link"
+      />
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { useMemo } from 'react';
 import clsx from 'clsx';
 import useSiteConfig from '@docusaurus/useSiteConfig';
 import useTOCHighlight from '../../hooks/useTOCHighlight';
-import { filterTOC, resolveTOCLevels, treeifyTOC, type TOCItem, type TOCLevels, type TOCTreeNode } from '../../hooks/tocTree';
+import {
+  filterTOC,
+  resolveTOCLevels,
+  treeifyTOC,
+  type TOCItem,
+  type TOCLevels,
+  type TOCTreeNode,
+} from '../../hooks/tocTree';
 
 export interface TOCItemsProps extends TOCLevels {
   toc: readonly TOCItem[];
@@ -21,7 +28,17 @@ export function useTOCLevels(props: TOCLevels): Required<TOCLevels> {
   return resolveTOCLevels(props, themeDefaults);
 }
 
-function Tree({ nodes, props, activeId, nested }: { nodes: TOCTreeNode[]; props: TOCItemsProps; activeId?: string; nested?: boolean }) {
+function Tree({
+  nodes,
+  props,
+  activeId,
+  nested,
+}: {
+  nodes: TOCTreeNode[];
+  props: TOCItemsProps;
+  activeId?: string;
+  nested?: boolean;
+}) {
   return (
     <ul className={nested ? 'toc-items__sublist' : clsx('toc-items', props.className)}>
       {nodes.map((node) => {
@@ -30,13 +47,19 @@ function Tree({ nodes, props, activeId, nested }: { nodes: TOCTreeNode[]; props:
           <li key={node.id} className="toc-items__item">
             <a
               href={`#${node.id}`}
-              className={clsx('toc-items__link', props.linkClassName, active && props.linkActiveClassName)}
+              className={clsx(
+                'toc-items__link',
+                props.linkClassName,
+                active && props.linkActiveClassName,
+              )}
               aria-current={active ? 'location' : undefined}
               onClick={props.onLinkClick}
             >
               {node.value}
             </a>
-            {node.children.length > 0 && <Tree nodes={node.children} props={props} activeId={activeId} nested />}
+            {node.children.length > 0 && (
+              <Tree nodes={node.children} props={props} activeId={activeId} nested />
+            )}
           </li>
         );
       })}
@@ -46,7 +69,12 @@ function Tree({ nodes, props, activeId, nested }: { nodes: TOCTreeNode[]; props:
 
 export default function TOCItems(props: TOCItemsProps) {
   const levels = useTOCLevels(props);
-  const items = useMemo(() => filterTOC(props.toc, levels), [props.toc, levels.minHeadingLevel, levels.maxHeadingLevel]);
+  const items = useMemo(
+    () => filterTOC(props.toc, levels),
+    // `levels` is a new object each render; its two numbers are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.toc, levels.minHeadingLevel, levels.maxHeadingLevel],
+  );
   const tree = useMemo(() => treeifyTOC(items), [items]);
   const ids = useMemo(() => items.map((i) => i.id), [items]);
   const activeId = useTOCHighlight(ids, !!props.linkActiveClassName);

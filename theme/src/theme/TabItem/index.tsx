@@ -16,9 +16,21 @@ export interface TabItemProps {
   'aria-labelledby'?: string;
 }
 
-export default function TabItem({ children, hidden, className, id, 'aria-labelledby': labelledBy }: TabItemProps) {
+export default function TabItem({
+  children,
+  hidden,
+  className,
+  id,
+  'aria-labelledby': labelledBy,
+}: TabItemProps) {
   return (
-    <div role="tabpanel" className={clsx('tab-item', className)} hidden={hidden} id={id} aria-labelledby={labelledBy}>
+    <div
+      role="tabpanel"
+      className={clsx('tab-item', className)}
+      hidden={hidden}
+      id={id}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </div>
   );

@@ -44,21 +44,44 @@ export interface TabsProps {
 
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function tabValues(items: ReactElement<TabItemProps>[], values: readonly TabValue[] | undefined): TabValue[] {
-  const list = values ? [...values] : items.map(({ props }) => ({ value: props.value, label: props.label, attributes: props.attributes, default: props.default }));
+function tabValues(
+  items: ReactElement<TabItemProps>[],
+  values: readonly TabValue[] | undefined,
+): TabValue[] {
+  const list = values
+    ? [...values]
+    : items.map(({ props }) => ({
+        value: props.value,
+        label: props.label,
+        attributes: props.attributes,
+        default: props.default,
+      }));
   const seen = new Set<string>();
   for (const { value } of list) {
-    if (seen.has(value)) throw new Error(`<Tabs> has two tabs with the value "${value}". Every TabItem needs a distinct value.`);
+    if (seen.has(value))
+      throw new Error(
+        `<Tabs> has two tabs with the value "${value}". Every TabItem needs a distinct value.`,
+      );
     seen.add(value);
   }
   return list;
 }
 
-function initialValue(props: TabsProps, items: ReactElement<TabItemProps>[], values: TabValue[]): string | null {
+function initialValue(
+  props: TabsProps,
+  items: ReactElement<TabItemProps>[],
+  values: TabValue[],
+): string | null {
   if (props.defaultValue === null) return null;
-  const wanted = props.defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values.find((v) => v.default)?.value ?? values[0]?.value;
+  const wanted =
+    props.defaultValue ??
+    items.find((item) => item.props.default)?.props.value ??
+    values.find((v) => v.default)?.value ??
+    values[0]?.value;
   if (wanted !== undefined && !values.some((v) => v.value === wanted)) {
-    throw new Error(`<Tabs> has defaultValue "${wanted}", but no tab has that value. Values: ${values.map((v) => v.value).join(', ')}.`);
+    throw new Error(
+      `<Tabs> has defaultValue "${wanted}", but no tab has that value. Values: ${values.map((v) => v.value).join(', ')}.`,
+    );
   }
   return wanted ?? null;
 }
@@ -70,9 +93,12 @@ function queryKeyOf({ queryString, groupId }: TabsProps): string | undefined {
 
 export default function Tabs(props: TabsProps) {
   const { children, groupId, lazy, block, className } = props;
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement<TabItemProps>(c));
+  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> =>
+    isValidElement<TabItemProps>(c),
+  );
   const values = tabValues(items, props.values);
-  const isValue = (v: string | null | undefined): v is string => v != null && values.some((t) => t.value === v);
+  const isValue = (v: string | null | undefined): v is string =>
+    v != null && values.some((t) => t.value === v);
 
   const [selected, setSelected] = useState(() => initialValue(props, items, values));
   const [groupChoice, setGroupChoice] = useTabGroupChoice(groupId);
@@ -92,6 +118,7 @@ export default function Tabs(props: TabsProps) {
     setSelected(fromQuery);
     if (groupId) setGroupChoice(fromQuery);
     // `values` is derived from children on each render; the query is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, queryKey]);
 
   // Other tab groups above may change height with this choice: keep the clicked tab where it was.
@@ -118,7 +145,12 @@ export default function Tabs(props: TabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = values.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabRefs.current[target];
@@ -134,7 +166,11 @@ export default function Tabs(props: TabsProps) {
 
   return (
     <div className={clsx('tabs-container', className)}>
-      <div role="tablist" aria-orientation="horizontal" className={clsx('tabs', block && 'tabs--block')}>
+      <div
+        role="tablist"
+        aria-orientation="horizontal"
+        className={clsx('tabs', block && 'tabs--block')}
+      >
         {values.map(({ value, label, attributes }, i) => {
           const active = value === current;
           const { className: extraClass, ...extra } = (attributes ?? {}) as { className?: string };
@@ -165,7 +201,12 @@ export default function Tabs(props: TabsProps) {
           const i = values.findIndex((v) => v.value === item.props.value);
           const hidden = item.props.value !== current;
           if (lazy && hidden) return null;
-          return cloneElement(item, { key: item.props.value, hidden, id: i >= 0 ? panelId(i) : undefined, 'aria-labelledby': i >= 0 ? tabId(i) : undefined });
+          return cloneElement(item, {
+            key: item.props.value,
+            hidden,
+            id: i >= 0 ? panelId(i) : undefined,
+            'aria-labelledby': i >= 0 ? tabId(i) : undefined,
+          });
         })}
       </div>
     </div>

@@ -10,5 +10,9 @@ export default function Head(props: ComponentProps<typeof Helmet>) {
   const helmet = useHelmet();
   if (!helmet) return null;
   const { Helmet: HelmetComponent, helmetData } = helmet;
-  return helmetData ? <HelmetComponent {...props} helmetData={helmetData} /> : <HelmetComponent {...props} />;
+  return helmetData ? (
+    <HelmetComponent {...props} helmetData={helmetData} />
+  ) : (
+    <HelmetComponent {...props} />
+  );
 }

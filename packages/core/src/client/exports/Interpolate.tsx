@@ -1,7 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 
 /** Fills `{name}` placeholders in a string with React nodes. */
-export default function Interpolate({ children, values = {} }: { children: string; values?: Record<string, ReactNode> }) {
+export default function Interpolate({
+  children,
+  values = {},
+}: {
+  children: string;
+  values?: Record<string, ReactNode>;
+}) {
   const parts = children.split(/(\{\w+\})/g);
   return (
     <>

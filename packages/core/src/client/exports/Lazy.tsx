@@ -9,32 +9,55 @@ import Loading from '@theme/Loading';
 
 export const LOADING_DELAY_MS = 200;
 
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, { delay = LOADING_DELAY_MS, timeout = 0 } = {}) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { delay = LOADING_DELAY_MS, timeout = 0 } = {},
+) {
   let cached: ComponentType<P> | null = null;
   return function LazyComponent(props: P) {
-    const [state, setState] = useState<{ Component: ComponentType<P> | null; error: Error | null; pastDelay: boolean; timedOut: boolean }>({
-      Component: cached, error: null, pastDelay: false, timedOut: false,
+    const [state, setState] = useState<{
+      Component: ComponentType<P> | null;
+      error: Error | null;
+      pastDelay: boolean;
+      timedOut: boolean;
+    }>({
+      Component: cached,
+      error: null,
+      pastDelay: false,
+      timedOut: false,
     });
     const start = useCallback(() => {
       setState((s) => ({ ...s, error: null, pastDelay: false, timedOut: false }));
       const delayTimer = setTimeout(() => setState((s) => ({ ...s, pastDelay: true })), delay);
-      const timeoutTimer = timeout ? setTimeout(() => setState((s) => ({ ...s, timedOut: true })), timeout) : undefined;
-      load().then(
-        (mod) => {
-          cached = mod.default;
-          setState({ Component: mod.default, error: null, pastDelay: false, timedOut: false });
-        },
-        (error: Error) => setState((s) => ({ ...s, error })),
-      ).finally(() => {
-        clearTimeout(delayTimer);
-        clearTimeout(timeoutTimer);
-      });
+      const timeoutTimer = timeout
+        ? setTimeout(() => setState((s) => ({ ...s, timedOut: true })), timeout)
+        : undefined;
+      load()
+        .then(
+          (mod) => {
+            cached = mod.default;
+            setState({ Component: mod.default, error: null, pastDelay: false, timedOut: false });
+          },
+          (error: Error) => setState((s) => ({ ...s, error })),
+        )
+        .finally(() => {
+          clearTimeout(delayTimer);
+          clearTimeout(timeoutTimer);
+        });
     }, []);
     useEffect(() => {
       if (!cached) start();
     }, [start]);
     if (state.Component) return <state.Component {...props} />;
-    return <Loading isLoading={!state.error} pastDelay={state.pastDelay} timedOut={state.timedOut} error={state.error} retry={start} />;
+    return (
+      <Loading
+        isLoading={!state.error}
+        pastDelay={state.pastDelay}
+        timedOut={state.timedOut}
+        error={state.error}
+        retry={start}
+      />
+    );
   };
 }
 
@@ -53,10 +76,13 @@ const everyPreloadable = new Set<() => Promise<void>>();
  * meanwhile, and a <Suspense> boundary (if any) shows its fallback. A failed load is thrown to the
  * nearest error boundary, like React.lazy; only `preload()` tries again.
  */
-export function preloadableComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
+export function preloadableComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   // Marked with its outcome, which React's `use` reads: settled, `use` answers without suspending.
-  let loading: (Promise<void> & { status?: 'fulfilled' | 'rejected'; reason?: unknown }) | null = null;
+  let loading: (Promise<void> & { status?: 'fulfilled' | 'rejected'; reason?: unknown }) | null =
+    null;
   // Once a render has suspended on the code, React expects `use` in the renders that follow too.
   let suspended = false;
   const startLoading = () => {
@@ -74,7 +100,8 @@ export function preloadableComponent<P extends object>(load: () => Promise<{ def
     loading = promise;
     return promise;
   };
-  const loadUnlessLoading = () => (!loading || loading.status === 'rejected' ? startLoading() : loading);
+  const loadUnlessLoading = () =>
+    !loading || loading.status === 'rejected' ? startLoading() : loading;
   everyPreloadable.add(loadUnlessLoading);
   function Preloadable(props: P) {
     // Rendering never starts a new attempt after a failure: `use` throws the error instead.

@@ -1,7 +1,15 @@
 // Internal links go through the client router, prefetch the target's code when they scroll into
 // view and preload it on hover; external links open in a new tab. On the server every link is
 // recorded for the broken link checker.
-import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useContext,
+  useEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkCollectorContext, useSiteContext } from '../context';
 import { prefetchRoute, preloadRoute } from '../routing/loader';
@@ -33,16 +41,29 @@ function withBaseUrl(url: string, baseUrl: string): string {
 }
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, isNavLink, activeClassName = 'active', autoAddBaseUrl = true, 'data-noBrokenLinkCheck': noCheck, replace, state, ...rest },
+  {
+    to,
+    href,
+    isNavLink,
+    activeClassName = 'active',
+    autoAddBaseUrl = true,
+    'data-noBrokenLinkCheck': noCheck,
+    replace,
+    state,
+    ...rest
+  },
   ref,
 ) {
   const { siteConfig } = useSiteContext();
   const collector = useContext(LinkCollectorContext);
   const target = to ?? href ?? '';
-  const internal = isInternalUrl(target) && !/\.(pdf|zip|xml|json|txt|png|jpe?g|svg|mp4)$/i.test(target.split(/[?#]/)[0]!);
+  const internal =
+    isInternalUrl(target) &&
+    !/\.(pdf|zip|xml|json|txt|png|jpe?g|svg|mp4)$/i.test(target.split(/[?#]/)[0]!);
   const anchorRef = useRef<HTMLAnchorElement | null>(null);
   const routerPath = internal ? applyTrailingSlash(target, siteConfig.trailingSlash) : target;
-  const fullPath = internal && autoAddBaseUrl ? withBaseUrl(routerPath, siteConfig.baseUrl) : routerPath;
+  const fullPath =
+    internal && autoAddBaseUrl ? withBaseUrl(routerPath, siteConfig.baseUrl) : routerPath;
 
   if (collector && !noCheck && target && !isExternalUrl(target)) collector.links.add(fullPath);
 
@@ -73,20 +94,42 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     return (
       <a
         ref={setRef}
-        href={target.startsWith('/') && autoAddBaseUrl ? withBaseUrl(target, siteConfig.baseUrl) : target}
+        href={
+          target.startsWith('/') && autoAddBaseUrl
+            ? withBaseUrl(target, siteConfig.baseUrl)
+            : target
+        }
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...rest}
       />
     );
   }
 
-  const preload = () => void preloadRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
+  const preload = () =>
+    void preloadRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
   const routerTo = stripBase(routerPath, siteConfig.baseUrl);
-  const props = { ref: setRef, href: fullPath, baseUrl: siteConfig.baseUrl, navigation: { replace, state }, onMouseEnter: preload, onTouchStart: preload, ...rest };
-  return isNavLink ? <NavAnchor {...props} to={routerTo} activeClassName={activeClassName} /> : <RouterAnchor {...props} />;
+  const props = {
+    ref: setRef,
+    href: fullPath,
+    baseUrl: siteConfig.baseUrl,
+    navigation: { replace, state },
+    onMouseEnter: preload,
+    onTouchStart: preload,
+    ...rest,
+  };
+  return isNavLink ? (
+    <NavAnchor {...props} to={routerTo} activeClassName={activeClassName} />
+  ) : (
+    <RouterAnchor {...props} />
+  );
 });
 
-type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { ref: (el: HTMLAnchorElement | null) => void; href: string; baseUrl: string; navigation: { replace?: boolean; state?: unknown } };
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  ref: (el: HTMLAnchorElement | null) => void;
+  href: string;
+  baseUrl: string;
+  navigation: { replace?: boolean; state?: unknown };
+};
 
 // react-router's <Link> and <NavLink> are not used: they bring most of react-router into the main
 // chunk (about 4 KB gzip), for the few lines below.
@@ -94,27 +137,54 @@ function RouterAnchor({ baseUrl, navigation, onClick, ...anchor }: AnchorProps) 
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isPlainLeftClick(event) || (anchor.target && anchor.target !== '_self') || anchor.download !== undefined) return;
+    if (
+      !isPlainLeftClick(event) ||
+      (anchor.target && anchor.target !== '_self') ||
+      anchor.download !== undefined
+    )
+      return;
     // The browser's resolution of the href (relative paths too) is where the link goes.
     const url = new URL(event.currentTarget.href);
     // Outside the site's base URL (autoAddBaseUrl={false}) the router has no page: the browser goes.
-    const underBase = baseUrl === '/' || url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl;
+    const underBase =
+      baseUrl === '/' || url.pathname.startsWith(baseUrl) || `${url.pathname}/` === baseUrl;
     if (url.origin !== window.location.origin || !underBase) return;
     event.preventDefault();
     // Following a link to the page already shown replaces its history entry, as react-router does.
-    navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, { replace: navigation.replace ?? url.href === window.location.href, state: navigation.state });
+    navigate(stripBase(url.pathname, baseUrl) + url.search + url.hash, {
+      replace: navigation.replace ?? url.href === window.location.href,
+      state: navigation.state,
+    });
   };
   return <a {...anchor} onClick={handleClick} />;
 }
 
 /** A router link that adds `activeClassName` and aria-current="page" while its path is shown. */
-function NavAnchor({ to, activeClassName, className, ...props }: AnchorProps & { to: string; activeClassName: string }) {
+function NavAnchor({
+  to,
+  activeClassName,
+  className,
+  ...props
+}: AnchorProps & { to: string; activeClassName: string }) {
   const active = isActivePath(useLocation().pathname, to);
-  return <RouterAnchor {...props} className={[className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <RouterAnchor
+      {...props}
+      className={[className, active ? activeClassName : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
 }
 
 /** The location is at `to` or below it (react-router's NavLink without `end`; trailing slashes ignored). */

@@ -6,18 +6,33 @@ import messages from '@generated/i18n-messages.json';
 const table = messages as Record<string, string>;
 
 function interpolate(message: string, values?: Record<string, ReactNode>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    values && key in values ? String(values[key]) : whole,
+  );
 }
 
 function lookup(id: string | undefined, message: string | undefined): string {
-  if (message === undefined && id === undefined) throw new Error('translate() needs an id or a message; got neither.');
+  if (message === undefined && id === undefined)
+    throw new Error('translate() needs an id or a message; got neither.');
   return (id !== undefined ? table[id] : undefined) ?? message ?? id!;
 }
 
-export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, ReactNode>): string {
+export function translate(
+  { message, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, ReactNode>,
+): string {
   return interpolate(lookup(id, message), values);
 }
 
-export default function Translate({ children, id, values }: { children?: string; id?: string; values?: Record<string, ReactNode>; description?: string }) {
+export default function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: string;
+  id?: string;
+  values?: Record<string, ReactNode>;
+  description?: string;
+}) {
   return <>{interpolate(lookup(id, children), values)}</>;
 }

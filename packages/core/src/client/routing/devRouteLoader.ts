@@ -7,6 +7,8 @@ import { loadRoute as loadFromCurrentLoader, onRouteLoaderReplaced } from './loa
 import { toLoadedRoute } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
 
+// A dev route table entry imports any page module; its export is checked where it renders.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Table = Record<string, [string, (() => Promise<{ default: any }>) | null]>;
 
 /** After this long without the hot update, the page reloads (and gets the new table with it). */
@@ -23,7 +25,9 @@ function activate(pathname: string): Promise<void> {
       stop();
       resolve();
     });
-    fetch(`${siteConfig.baseUrl}__tessera/activate-route?path=${encodeURIComponent(pathname)}`, { method: 'POST' }).catch((error: unknown) => {
+    fetch(`${siteConfig.baseUrl}__tessera/activate-route?path=${encodeURIComponent(pathname)}`, {
+      method: 'POST',
+    }).catch((error: unknown) => {
       clearTimeout(timer);
       stop();
       reject(error);
@@ -32,7 +36,10 @@ function activate(pathname: string): Promise<void> {
 }
 
 export function createDevRouteLoader(table: Table): RouteLoader {
-  const find = (pathname: string) => table[normalizeRoutePath(pathname)] ?? table['/404'] ?? Object.entries(table).find(([p]) => p.endsWith('/404'))?.[1];
+  const find = (pathname: string) =>
+    table[normalizeRoutePath(pathname)] ??
+    table['/404'] ??
+    Object.entries(table).find(([p]) => p.endsWith('/404'))?.[1];
   return {
     async loadRoute(pathname): Promise<LoadedRoute> {
       const entry = find(pathname);

@@ -18,10 +18,13 @@ export function onRouteLoaderReplaced(listener: () => void): () => void {
 }
 
 function active(): RouteLoader {
-  if (!current) throw new Error('No route loader installed: @generated/route-loader was not imported.');
+  if (!current)
+    throw new Error('No route loader installed: @generated/route-loader was not imported.');
   return current;
 }
 
 export const loadRoute = (pathname: string): Promise<LoadedRoute> => active().loadRoute(pathname);
-export const prefetchRoute = (pathname: string): Promise<void> => (current ? current.prefetchRoute(pathname) : Promise.resolve());
-export const preloadRoute = (pathname: string): Promise<void> => (current ? current.preloadRoute(pathname) : Promise.resolve());
+export const prefetchRoute = (pathname: string): Promise<void> =>
+  current ? current.prefetchRoute(pathname) : Promise.resolve();
+export const preloadRoute = (pathname: string): Promise<void> =>
+  current ? current.preloadRoute(pathname) : Promise.resolve();

@@ -59,7 +59,9 @@ function loadFile(url: string): Promise<void> {
 }
 
 export function canPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  const connection = (
+    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+  ).connection;
   return !(connection && (connection.saveData || (connection.effectiveType ?? '').includes('2g')));
 }
 

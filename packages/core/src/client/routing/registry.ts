@@ -17,10 +17,22 @@ interface RouteModule {
 
 /** The route module the server bundle and the dev server import, as a LoadedRoute. */
 export function toLoadedRoute(id: string, mod: RouteModule): LoadedRoute {
-  return { id, path: mod.path, Component: mod.Component, modules: mod.modules, props: mod.props ?? {}, sidebar: mod.sidebar, unlisted: mod.unlisted };
+  return {
+    id,
+    path: mod.path,
+    Component: mod.Component,
+    modules: mod.modules,
+    props: mod.props ?? {},
+    sidebar: mod.sidebar,
+    unlisted: mod.unlisted,
+  };
 }
 
-type Factory = (require: (specifier: string) => unknown, module: { exports: unknown }, exports: unknown) => void;
+type Factory = (
+  require: (specifier: string) => unknown,
+  module: { exports: unknown },
+  exports: unknown,
+) => void;
 /** key, specifier -> import key of each module it requires, factory */
 type Definition = [string, Record<string, string>, Factory];
 type Queue = Definition[] & { installed?: boolean };
@@ -70,11 +82,16 @@ function whenDefined(key: string): Promise<Definition> {
 async function instantiate(key: string, imports: ImportRegistry): Promise<unknown> {
   const [, requires, factory] = await whenDefined(key);
   const loaded = new Map<string, unknown>();
-  await Promise.all(Object.entries(requires).map(async ([specifier, importKey]) => loaded.set(specifier, MAIN_MODULES[specifier] ?? (await requireModule(importKey, imports)))));
+  await Promise.all(
+    Object.entries(requires).map(async ([specifier, importKey]) =>
+      loaded.set(specifier, MAIN_MODULES[specifier] ?? (await requireModule(importKey, imports))),
+    ),
+  );
   const module = { exports: {} as unknown };
   factory(
     (specifier) => {
-      if (!loaded.has(specifier)) throw new Error(`Module "${specifier}" was not loaded for ${key}.`);
+      if (!loaded.has(specifier))
+        throw new Error(`Module "${specifier}" was not loaded for ${key}.`);
       return loaded.get(specifier);
     },
     module,
@@ -88,7 +105,12 @@ async function instantiate(key: string, imports: ImportRegistry): Promise<unknow
  * webpack marks its namespaces; esbuild's (the server bundle) are not, so mark a copy.
  */
 function asEsModule(namespace: unknown): unknown {
-  if (!namespace || typeof namespace !== 'object' || (namespace as { __esModule?: boolean }).__esModule) return namespace;
+  if (
+    !namespace ||
+    typeof namespace !== 'object' ||
+    (namespace as { __esModule?: boolean }).__esModule
+  )
+    return namespace;
   return Object.defineProperty({ ...(namespace as object) }, '__esModule', { value: true });
 }
 
@@ -105,7 +127,10 @@ export function requireModule(key: string, imports: ImportRegistry): Promise<unk
 }
 
 /** A route from its manifest: the component and each module prop (`key` or `key#property`). */
-export async function assembleRoute(manifest: RouteManifestEntry, imports: ImportRegistry): Promise<LoadedRoute> {
+export async function assembleRoute(
+  manifest: RouteManifestEntry,
+  imports: ImportRegistry,
+): Promise<LoadedRoute> {
   const resolve = async (ref: string): Promise<unknown> => {
     const [key, property] = ref.split('#') as [string, string | undefined];
     const exports = await requireModule(key, imports);
@@ -113,9 +138,25 @@ export async function assembleRoute(manifest: RouteManifestEntry, imports: Impor
   };
   const [component, entries] = await Promise.all([
     requireModule(manifest.component, imports) as Promise<{ default: LoadedRoute['Component'] }>,
-    Promise.all(Object.entries(manifest.modules).map(async ([name, ref]) => [name, Array.isArray(ref) ? await Promise.all(ref.map(resolve)) : await resolve(ref)] as const)),
+    Promise.all(
+      Object.entries(manifest.modules).map(
+        async ([name, ref]) =>
+          [
+            name,
+            Array.isArray(ref) ? await Promise.all(ref.map(resolve)) : await resolve(ref),
+          ] as const,
+      ),
+    ),
   ]);
-  return { id: manifest.id, path: manifest.path, Component: component.default, modules: Object.fromEntries(entries), props: manifest.props, sidebar: manifest.sidebar, unlisted: manifest.unlisted };
+  return {
+    id: manifest.id,
+    path: manifest.path,
+    Component: component.default,
+    modules: Object.fromEntries(entries),
+    props: manifest.props,
+    sidebar: manifest.sidebar,
+    unlisted: manifest.unlisted,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export interface LoadedRoute {
   id: string;
   path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own props type
   Component: ComponentType<any>;
   modules: Record<string, unknown>;
   props: Record<string, unknown>;

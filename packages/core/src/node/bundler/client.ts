@@ -47,7 +47,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         url: { filter: (url: string) => !url.startsWith('/') },
         modules: modules
           ? {
-              getLocalIdent: (ctx: { resourcePath: string }, _: string, localName: string) => cssModuleClassName(ctx.resourcePath, options.siteDir, localName),
+              getLocalIdent: (ctx: { resourcePath: string }, _: string, localName: string) =>
+                cssModuleClassName(ctx.resourcePath, options.siteDir, localName),
               namedExport: false,
               exportLocalsConvention: 'as-is',
             }
@@ -74,9 +75,19 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
-        ...Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.startsWith('@generated') ? k : `${k}$`, v])),
+        ...Object.fromEntries(
+          Object.entries(options.aliases).map(([k, v]) => [
+            k.startsWith('@generated') ? k : `${k}$`,
+            v,
+          ]),
+        ),
         // react-router's package exports only its development build (dev warnings switched on).
-        ...(isDev ? {} : { 'react-router$': path.join(REACT_ROUTER_DIR, 'dist/production/index.mjs'), 'react-router/dom$': path.join(REACT_ROUTER_DIR, 'dist/production/dom-export.mjs') }),
+        ...(isDev
+          ? {}
+          : {
+              'react-router$': path.join(REACT_ROUTER_DIR, 'dist/production/index.mjs'),
+              'react-router/dom$': path.join(REACT_ROUTER_DIR, 'dist/production/dom-export.mjs'),
+            }),
       },
       symlinks: true,
     },
@@ -98,23 +109,56 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         },
         ...(isDev
           ? []
-          : [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, use: { loader: path.join(import.meta.dirname, 'pureReactRouterLoader.cjs') } }]),
+          : [
+              {
+                test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+                use: { loader: path.join(import.meta.dirname, 'pureReactRouterLoader.cjs') },
+              },
+            ]),
         {
           test: /\.mdx?$/,
-          use: { loader: path.join(import.meta.dirname, 'mdxLoader.cjs'), options: { compileModule: options.compileModule, dependencies: options.mdxDependencies } },
+          use: {
+            loader: path.join(import.meta.dirname, 'mdxLoader.cjs'),
+            options: {
+              compileModule: options.compileModule,
+              dependencies: options.mdxDependencies,
+            },
+          },
         },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         {
           test: ASSET_EXTENSIONS,
           type: 'javascript/auto',
-          use: { loader: path.join(import.meta.dirname, 'assetLoader.cjs'), options: { assetUrl: (f: string) => assetUrl(f, options.baseUrl), baseUrl: options.baseUrl } },
+          use: {
+            loader: path.join(import.meta.dirname, 'assetLoader.cjs'),
+            options: {
+              assetUrl: (f: string) => assetUrl(f, options.baseUrl),
+              baseUrl: options.baseUrl,
+            },
+          },
         },
       ],
     },
     plugins: [
       new webpack.DefinePlugin({ __TESSERA_DEV__: JSON.stringify(isDev) }),
-      ...(isDev ? [new ReactRefreshPlugin({ overlay: false }), new webpack.EvalSourceMapDevToolPlugin({ module: true, columns: false, exclude: /node_modules/ })] : [new MiniCssExtractPlugin({ filename: 'assets/css/[name].[contenthash:8].css', chunkFilename: 'assets/css/[name].[contenthash:8].css', ignoreOrder: true }), new MinifyCssPlugin()]),
+      ...(isDev
+        ? [
+            new ReactRefreshPlugin({ overlay: false }),
+            new webpack.EvalSourceMapDevToolPlugin({
+              module: true,
+              columns: false,
+              exclude: /node_modules/,
+            }),
+          ]
+        : [
+            new MiniCssExtractPlugin({
+              filename: 'assets/css/[name].[contenthash:8].css',
+              chunkFilename: 'assets/css/[name].[contenthash:8].css',
+              ignoreOrder: true,
+            }),
+            new MinifyCssPlugin(),
+          ]),
     ],
     optimization: {
       // Production: the webpack runtime rides in main, one request less per page (the dev server's
@@ -128,7 +172,11 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         // which leaves most of react-router in the main chunk.
         // In this process (parallel: false): swc minifies on libuv's threads, every chunk at once,
         // where the default would start a child process that loads swc and minifies one at a time.
-        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').swcMinify, parallel: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true } }),
+        new (require('terser-webpack-plugin'))({
+          minify: require('terser-webpack-plugin').swcMinify,
+          parallel: false,
+          terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true },
+        }),
       ],
       splitChunks: isDev
         ? false
@@ -139,7 +187,13 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
               defaultVendors: false,
               // One stylesheet for the whole site, as Docusaurus ships: a page has a single
               // render-blocking CSS request, and it is cached for every other page.
-              styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true, priority: 30 },
+              styles: {
+                type: 'css/mini-extract',
+                name: 'styles',
+                chunks: 'all',
+                enforce: true,
+                priority: 30,
+              },
               // Code two or more lazy chunks share, grouped by the set of chunks that use it, so a
               // doc page never downloads blog components. Neither grows with the page count.
               // Pieces under 10 KB stay duplicated in the chunks that use them: a page then makes
@@ -161,11 +215,33 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     // Dev only: a build instead reuses the whole previous bundle when its inputs are unchanged
     // (clientBundleReuse.ts). The MDX pipeline version is part of the key: webpack cannot see
     // that compiled output changed.
-    cache: !isDev || process.env.TESSERA_WEBPACK_CACHE === 'off' ? false : { type: 'filesystem', version: `mdx-${PIPELINE_VERSION}`, maxMemoryGenerations: 0, cacheDirectory: path.join(options.cacheDir, 'webpack-dev'), buildDependencies: { config: [import.meta.filename] } },
+    cache:
+      !isDev || process.env.TESSERA_WEBPACK_CACHE === 'off'
+        ? false
+        : {
+            type: 'filesystem',
+            version: `mdx-${PIPELINE_VERSION}`,
+            maxMemoryGenerations: 0,
+            cacheDirectory: path.join(options.cacheDir, 'webpack-dev'),
+            buildDependencies: { config: [import.meta.filename] },
+          },
     // The lazy-compilation event server listens on the dev server's host only (webpack's default is every interface).
-    experiments: isDev ? { lazyCompilation: { imports: true, entries: false, test: (module: webpack.Module) => options.compileLazily?.(module.nameForCondition() ?? '') ?? true, backend: { listen: { host: options.devHost ?? '127.0.0.1' } } } } : {},
+    experiments: isDev
+      ? {
+          lazyCompilation: {
+            imports: true,
+            entries: false,
+            test: (module: webpack.Module) =>
+              options.compileLazily?.(module.nameForCondition() ?? '') ?? true,
+            backend: { listen: { host: options.devHost ?? '127.0.0.1' } },
+          },
+        }
+      : {},
   };
-  return options.pluginConfigs.reduce<Configuration>((acc, partial) => mergeConfig(acc, partial), config);
+  return options.pluginConfigs.reduce<Configuration>(
+    (acc, partial) => mergeConfig(acc, partial),
+    config,
+  );
 }
 
 /** `common` when the main entry shares the module; else one name per set of lazy chunks. */
@@ -190,8 +266,18 @@ export function mergeConfig(base: Configuration, partial: Configuration): Config
     if (Array.isArray(current) && Array.isArray(value)) out[key] = [...current, ...value];
     else if (key === 'module' && value && typeof value === 'object') {
       const rules = (value as { rules?: unknown[] }).rules ?? [];
-      out.module = { ...(current as object), rules: [...((current as { rules?: unknown[] })?.rules ?? []), ...rules] };
-    } else if (current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = { ...current, ...value };
+      out.module = {
+        ...(current as object),
+        rules: [...((current as { rules?: unknown[] })?.rules ?? []), ...rules],
+      };
+    } else if (
+      current &&
+      typeof current === 'object' &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    )
+      out[key] = { ...current, ...value };
     else out[key] = value;
   }
   return out as Configuration;

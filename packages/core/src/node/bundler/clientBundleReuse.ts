@@ -37,8 +37,21 @@ export class ClientBundleReuse {
    * `engineFiles`: the bundler's own code (loaders, config), which webpack does not list as
    * inputs; `engineVersion`: what else of the engine changes the output (the MDX pipeline's version).
    */
-  static open(options: { recordFile: string; previousOut: string; config: Configuration; engineFiles: string[]; engineVersion: string; lockfile: string | null }): ClientBundleReuse {
-    const hash = crypto.createHash('sha1').update(VERSION).update('\0').update(options.engineVersion).update('\0').update(configText(options.config));
+  static open(options: {
+    recordFile: string;
+    previousOut: string;
+    config: Configuration;
+    engineFiles: string[];
+    engineVersion: string;
+    lockfile: string | null;
+  }): ClientBundleReuse {
+    const hash = crypto
+      .createHash('sha1')
+      .update(VERSION)
+      .update('\0')
+      .update(options.engineVersion)
+      .update('\0')
+      .update(configText(options.config));
     for (const file of [...options.engineFiles, options.lockfile]) {
       if (file) hash.update('\0').update(file).update('\0').update(readOr(file, 'missing'));
     }
@@ -54,7 +67,8 @@ export class ClientBundleReuse {
       return null;
     }
     if (record.key !== this.key) return null;
-    for (const [file, state] of Object.entries(record.inputs)) if (stateOf(file, state.startsWith('dir:')) !== state) return null;
+    for (const [file, state] of Object.entries(record.inputs))
+      if (stateOf(file, state.startsWith('dir:')) !== state) return null;
     try {
       for (const asset of record.assets) {
         const target = path.join(outDir, asset);
@@ -74,8 +88,14 @@ export class ClientBundleReuse {
     const inputs: Record<string, string> = {};
     for (const file of compilation.fileDependencies) inputs[file] = stateOf(file, false);
     for (const dir of compilation.contextDependencies) inputs[dir] = stateOf(dir, true);
-    for (const missing of compilation.missingDependencies) inputs[missing] = stateOf(missing, false);
-    this.next = { key: this.key, inputs, chunkGroups: [...chunkGroups], assets: compilation.getAssets().map((asset) => asset.name) };
+    for (const missing of compilation.missingDependencies)
+      inputs[missing] = stateOf(missing, false);
+    this.next = {
+      key: this.key,
+      inputs,
+      chunkGroups: [...chunkGroups],
+      assets: compilation.getAssets().map((asset) => asset.name),
+    };
   }
 
   /** Written after the new output is in place: the record describes the assets found there. */
@@ -116,7 +136,8 @@ function configText(config: Configuration): string {
         if (seen.has(value)) return '[seen]';
         seen.add(value);
         const proto = Object.getPrototypeOf(value) as object | null;
-        if (proto && proto !== Object.prototype && proto !== Array.prototype) return { class: (value as object).constructor?.name, ...value };
+        if (proto && proto !== Object.prototype && proto !== Array.prototype)
+          return { class: (value as object).constructor?.name, ...value };
       }
       return value;
     });

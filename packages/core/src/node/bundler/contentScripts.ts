@@ -43,7 +43,12 @@ const SCRIPT_DIR = 'assets/js/content';
 const SCRIPT_CACHE_VERSION = '2';
 
 function hash(text: string, length = 10): string {
-  return crypto.createHash('sha1').update(text).digest('base64url').slice(0, length).replace(/[-_]/g, '0');
+  return crypto
+    .createHash('sha1')
+    .update(text)
+    .digest('base64url')
+    .slice(0, length)
+    .replace(/[-_]/g, '0');
 }
 
 export function importKey(request: string): string {
@@ -59,7 +64,10 @@ export function splitModuleSpec(spec: string): { file: string; query: string; pr
 }
 
 function readableName(request: string): string {
-  const base = path.basename(request).replace(/\.[jt]sx?$/, '').replace(/\W+/g, '');
+  const base = path
+    .basename(request)
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/\W+/g, '');
   return (base || 'module').slice(0, 30);
 }
 
@@ -70,25 +78,34 @@ function scriptSource(key: string, requires: Record<string, string>, body: strin
 
 /** Every module spec a route names, its server modules included, as written (`file?query`, `file.json#key`). */
 export function routeModuleSpecs(route: RouteConfig): string[] {
-  return [...Object.values(route.modules ?? {}), ...Object.values(route.serverModules ?? {})].flat();
+  return [
+    ...Object.values(route.modules ?? {}),
+    ...Object.values(route.serverModules ?? {}),
+  ].flat();
 }
 
 /**
  * Limits concurrent work (esbuild transforms, file writes) without a dependency. After a failure
  * no new item starts, and the first error is thrown once the running ones have finished.
  */
-async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function forEachLimited<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | null = null;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (!failure && next < items.length) {
-      try {
-        await fn(items[next++]!);
-      } catch (error) {
-        failure ??= { error };
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (!failure && next < items.length) {
+        try {
+          await fn(items[next++]!);
+        } catch (error) {
+          failure ??= { error };
+        }
       }
-    }
-  }));
+    }),
+  );
   if (failure) throw (failure as { error: unknown }).error;
 }
 
@@ -103,12 +120,23 @@ export interface PreparedContentScripts {
  * Two steps, so that webpack (which needs only the registry of imports) can bundle while the
  * scripts are written: webpack works on the main thread, esbuild on its own threads.
  */
-export async function prepareContentScripts(options: ContentScriptOptions): Promise<PreparedContentScripts> {
+export async function prepareContentScripts(
+  options: ContentScriptOptions,
+): Promise<PreparedContentScripts> {
   const modules: ContentScripts['modules'] = new Map();
   const imports: ContentScripts['imports'] = new Map();
-  const addImport = (request: string, prefix: string, importedBy?: ImportEntry['importedBy']): string => {
+  const addImport = (
+    request: string,
+    prefix: string,
+    importedBy?: ImportEntry['importedBy'],
+  ): string => {
     const key = importKey(request);
-    if (!imports.has(key)) imports.set(key, { request, chunkName: `${prefix}-${readableName(request)}-${key.slice(1, 6)}`, importedBy });
+    if (!imports.has(key))
+      imports.set(key, {
+        request,
+        chunkName: `${prefix}-${readableName(request)}-${key.slice(1, 6)}`,
+        importedBy,
+      });
     return key;
   };
 
@@ -140,7 +168,12 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
     parts.set(spec, async () => {
       // createData writes compact JSON already: embed the text as it is.
       const text = (await fs.promises.readFile(spec, 'utf8')).trim();
-      return { spec, key: moduleKey(spec), requires: {}, body: `module.exports=JSON.parse(${JSON.stringify(text)})` };
+      return {
+        spec,
+        key: moduleKey(spec),
+        requires: {},
+        body: `module.exports=JSON.parse(${JSON.stringify(text)})`,
+      };
     });
   }
 
@@ -152,14 +185,29 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
   await forEachLimited(markdown, 16, async (spec) => {
     const { file, query } = splitModuleSpec(spec);
     const code = await options.compileModule(file, query);
-    const cacheKey = crypto.createHash('sha1').update(SCRIPT_CACHE_VERSION).update(file).update('\0').update(code).digest('hex');
+    const cacheKey = crypto
+      .createHash('sha1')
+      .update(SCRIPT_CACHE_VERSION)
+      .update(file)
+      .update('\0')
+      .update(code)
+      .digest('hex');
     const stored = await cache.get(cacheKey);
     const cached = stored === undefined ? null : (JSON.parse(stored) as CachedScript);
     const requires: Record<string, string> = {};
-    for (const specifier of cached?.imports ?? importsOf(code, file)) requires[specifier] = addImport(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier, 'i', { file, specifier });
+    for (const specifier of cached?.imports ?? importsOf(code, file))
+      requires[specifier] = addImport(
+        specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier,
+        'i',
+        { file, specifier },
+      );
     parts.set(spec, async () => {
       const body = cached?.body ?? (await scriptBody(code, file));
-      if (!cached) await cache.set(cacheKey, JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript));
+      if (!cached)
+        await cache.set(
+          cacheKey,
+          JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript),
+        );
       return { spec, key: moduleKey(spec), requires, body };
     });
   });
@@ -171,12 +219,21 @@ export async function prepareContentScripts(options: ContentScriptOptions): Prom
       try {
         await forEachLimited(scriptFiles(options.routes, parts), 16, async (specs) => {
           const made = await Promise.all(specs.map((spec) => parts.get(spec)!()));
-          const source = made.map((part) => scriptSource(part.key, part.requires, part.body)).join('');
+          const source = made
+            .map((part) => scriptSource(part.key, part.requires, part.body))
+            .join('');
           const name = `${readableName(splitModuleSpec(specs[0]!).file)}.${hash(source, 8)}.js`;
           const target = path.join(scriptDir, name);
-          const previous = options.previousOutDir ? path.join(options.previousOutDir, SCRIPT_DIR, name) : null;
+          const previous = options.previousOutDir
+            ? path.join(options.previousOutDir, SCRIPT_DIR, name)
+            : null;
           await writeOrLink(target, source, previous, { contentHashed: true });
-          for (const part of made) modules.set(part.spec, { key: part.key, url: `${options.baseUrl}${SCRIPT_DIR}/${name}`, imports: [...new Set(Object.values(part.requires))] });
+          for (const part of made)
+            modules.set(part.spec, {
+              key: part.key,
+              url: `${options.baseUrl}${SCRIPT_DIR}/${name}`,
+              imports: [...new Set(Object.values(part.requires))],
+            });
         });
       } finally {
         await cache.close({ fold: true });
@@ -206,13 +263,20 @@ function scriptFiles(routes: RouteConfig[], parts: Map<string, unknown>): string
   };
   const routesUsing = new Map<string, number>();
   for (const route of routes) {
-    for (const spec of new Set(routeModuleSpecs(route).map(specOf))) routesUsing.set(spec, (routesUsing.get(spec) ?? 0) + 1);
+    for (const spec of new Set(routeModuleSpecs(route).map(specOf)))
+      routesUsing.set(spec, (routesUsing.get(spec) ?? 0) + 1);
   }
   const placed = new Set<string>();
   const files: string[][] = [];
   for (const route of routes) {
     // Client modules only: server modules are not in the page's manifest.
-    const own = [...new Set(Object.values(route.modules ?? {}).flat().map(specOf))].filter((spec) => parts.has(spec) && routesUsing.get(spec) === 1 && !placed.has(spec));
+    const own = [
+      ...new Set(
+        Object.values(route.modules ?? {})
+          .flat()
+          .map(specOf),
+      ),
+    ].filter((spec) => parts.has(spec) && routesUsing.get(spec) === 1 && !placed.has(spec));
     own.forEach((spec) => placed.add(spec));
     if (own.length) files.push(own);
   }
@@ -236,7 +300,15 @@ function importsOf(code: string, file: string): string[] {
 
 /** A compiled page as a minified CommonJS function body. */
 async function scriptBody(code: string, file: string): Promise<string> {
-  const result = await esbuild.transform(code, { loader: 'js', format: 'cjs', minify: true, target: 'es2020', sourcefile: file, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
+  const result = await esbuild.transform(code, {
+    loader: 'js',
+    format: 'cjs',
+    minify: true,
+    target: 'es2020',
+    sourcefile: file,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
   return result.code;
 }
 
@@ -247,6 +319,11 @@ function moduleKey(spec: string): string {
 /** The generated registry the main bundle imports: import key -> a lazy webpack import. */
 export function importRegistrySource(imports: ContentScripts['imports']): string {
   // Sorted: the same imports always make the same file, whichever page finished compiling first.
-  const lines = [...imports].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, { request, chunkName }]) => `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request.split(path.sep).join('/'))}),`);
+  const lines = [...imports]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(
+      ([key, { request, chunkName }]) =>
+        `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request.split(path.sep).join('/'))}),`,
+    );
   return `// Generated by the build: every module content scripts and route components load from webpack.\nexport default {\n${lines.join('\n')}\n};\n`;
 }

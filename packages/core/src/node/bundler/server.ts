@@ -15,7 +15,10 @@ export interface ServerBundleOptions {
   compileModule: (file: string, query: string) => Promise<string>;
 }
 
-const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.js');
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.js',
+);
 
 export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
   const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
@@ -38,11 +41,17 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
           build.onResolve({ filter: aliasFilter }, (args) => {
             const exact = options.aliases[args.path];
             if (exact) return { path: exact };
-            if (args.path.startsWith('@generated/')) return { path: path.join(options.generatedDir, args.path.slice('@generated/'.length)) };
+            if (args.path.startsWith('@generated/'))
+              return {
+                path: path.join(options.generatedDir, args.path.slice('@generated/'.length)),
+              };
             return undefined;
           });
           // react-router's package exports only its development build, which renders slower.
-          build.onResolve({ filter: /^react-router(-dom)?$/ }, () => ({ path: REACT_ROUTER_PRODUCTION, external: true }));
+          build.onResolve({ filter: /^react-router(-dom)?$/ }, () => ({
+            path: REACT_ROUTER_PRODUCTION,
+            external: true,
+          }));
           // Third-party packages stay external; our workspace packages are TypeScript and get bundled.
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (aliasFilter.test(args.path) || args.path.startsWith('/')) return undefined;
@@ -50,7 +59,11 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
           });
           build.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
             const [file, query] = args.path.split('?');
-            return { path: path.resolve(args.resolveDir, file!), suffix: query ? `?${query}` : '', namespace: 'mdx' };
+            return {
+              path: path.resolve(args.resolveDir, file!),
+              suffix: query ? `?${query}` : '',
+              namespace: 'mdx',
+            };
           });
           build.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => ({
             contents: await options.compileModule(args.path, args.suffix ?? ''),
@@ -60,11 +73,15 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
           build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
             const css = await fs.promises.readFile(args.path, 'utf8');
             const names: Record<string, string> = {};
-            for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names[m[1]!] = cssModuleClassName(args.path, options.siteDir, m[1]!);
+            for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+              names[m[1]!] = cssModuleClassName(args.path, options.siteDir, m[1]!);
             return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
           });
           build.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-          build.onLoad({ filter: ASSET_EXTENSIONS }, (args) => ({ contents: `export default ${JSON.stringify(assetUrl(args.path, options.baseUrl))};`, loader: 'js' }));
+          build.onLoad({ filter: ASSET_EXTENSIONS }, (args) => ({
+            contents: `export default ${JSON.stringify(assetUrl(args.path, options.baseUrl))};`,
+            loader: 'js',
+          }));
         },
       },
     ],

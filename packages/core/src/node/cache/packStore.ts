@@ -113,7 +113,10 @@ export class PackStore {
 
   private ownPack(): { file: string; fd: number; size: number } {
     if (!this.own) {
-      const file = path.join(this.dir, `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}${PACK_SUFFIX}`);
+      const file = path.join(
+        this.dir,
+        `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}${PACK_SUFFIX}`,
+      );
       this.own = { file, fd: fs.openSync(file, 'w+'), size: 0 };
       this.readers.set(file, this.own.fd);
     }
@@ -143,12 +146,18 @@ export class PackStore {
   }
 
   private async foldIfWorthIt(): Promise<void> {
-    const packs = fs.readdirSync(this.dir).filter((name) => name.endsWith(PACK_SUFFIX)).map((name) => path.join(this.dir, name));
+    const packs = fs
+      .readdirSync(this.dir)
+      .filter((name) => name.endsWith(PACK_SUFFIX))
+      .map((name) => path.join(this.dir, name));
     const total = packs.reduce((sum, file) => sum + (statOrNull(file)?.size ?? 0), 0);
     let live = 0;
     for (const key of this.used) live += this.index.get(key)?.length ?? 0;
     if (packs.length <= MAX_PACKS && total - live <= live) return;
-    const target = path.join(this.dir, `${process.pid}-${Date.now().toString(36)}-folded${PACK_SUFFIX}.tmp`);
+    const target = path.join(
+      this.dir,
+      `${process.pid}-${Date.now().toString(36)}-folded${PACK_SUFFIX}.tmp`,
+    );
     const fd = fs.openSync(target, 'w');
     try {
       let size = 0;
@@ -168,9 +177,16 @@ export class PackStore {
 }
 
 /** A record: the header line `<key>\t<byte length>\n`, the bytes, `\n`. */
-function encodeRecord(key: string, body: Buffer): { record: Buffer; bodyOffset: number; bodyLength: number } {
+function encodeRecord(
+  key: string,
+  body: Buffer,
+): { record: Buffer; bodyOffset: number; bodyLength: number } {
   const header = Buffer.from(`${key}\t${body.length}\n`, 'utf8');
-  return { record: Buffer.concat([header, body, Buffer.from('\n')]), bodyOffset: header.length, bodyLength: body.length };
+  return {
+    record: Buffer.concat([header, body, Buffer.from('\n')]),
+    bodyOffset: header.length,
+    bodyLength: body.length,
+  };
 }
 
 function statOrNull(file: string): fs.Stats | null {
@@ -184,7 +200,11 @@ function statOrNull(file: string): fs.Stats | null {
 async function readFully(fd: number, buffer: Buffer, position: number): Promise<void> {
   let done = 0;
   while (done < buffer.length) {
-    const { bytesRead } = await new Promise<{ bytesRead: number }>((resolve, reject) => fs.read(fd, buffer, done, buffer.length - done, position + done, (error, bytesRead) => (error ? reject(error) : resolve({ bytesRead }))));
+    const { bytesRead } = await new Promise<{ bytesRead: number }>((resolve, reject) =>
+      fs.read(fd, buffer, done, buffer.length - done, position + done, (error, bytesRead) =>
+        error ? reject(error) : resolve({ bytesRead }),
+      ),
+    );
     if (bytesRead === 0) throw new Error('pack record cut short');
     done += bytesRead;
   }
@@ -193,7 +213,11 @@ async function readFully(fd: number, buffer: Buffer, position: number): Promise<
 async function writeFully(fd: number, buffer: Buffer, position: number): Promise<void> {
   let done = 0;
   while (done < buffer.length) {
-    const written = await new Promise<number>((resolve, reject) => fs.write(fd, buffer, done, buffer.length - done, position + done, (error, n) => (error ? reject(error) : resolve(n))));
+    const written = await new Promise<number>((resolve, reject) =>
+      fs.write(fd, buffer, done, buffer.length - done, position + done, (error, n) =>
+        error ? reject(error) : resolve(n),
+      ),
+    );
     done += written;
   }
 }

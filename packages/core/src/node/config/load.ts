@@ -5,14 +5,21 @@ import { SiteError } from '../errors';
 import { siteConfigSchema, type SiteConfig } from './schema';
 import { validateWith } from './validate';
 
-export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+export const CONFIG_FILES = [
+  'site.config.ts',
+  'site.config.mts',
+  'site.config.js',
+  'site.config.mjs',
+];
 
 export function findConfigFile(siteDir: string): string {
   for (const name of CONFIG_FILES) {
     const file = path.join(siteDir, name);
     if (fs.existsSync(file)) return file;
   }
-  throw new SiteError(`No site config found in ${siteDir}.`, { hint: `Create one of: ${CONFIG_FILES.join(', ')}.` });
+  throw new SiteError(`No site config found in ${siteDir}.`, {
+    hint: `Create one of: ${CONFIG_FILES.join(', ')}.`,
+  });
 }
 
 /** Imports a TypeScript module freshly (no module cache), so the dev server sees edits. */
@@ -21,20 +28,29 @@ export async function importFresh<T = Record<string, unknown>>(file: string): Pr
 }
 
 /** Loads `site.config.ts`, runs it, and validates it against the schema. */
-export async function loadSiteConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
+export async function loadSiteConfig(
+  siteDir: string,
+): Promise<{ config: SiteConfig; file: string }> {
   const file = findConfigFile(siteDir);
   let mod: { default?: unknown };
   try {
     mod = await importFresh(file);
   } catch (error) {
-    throw new SiteError(`Could not load the site config: ${(error as Error).message}`, { location: { file }, cause: error });
+    throw new SiteError(`Could not load the site config: ${(error as Error).message}`, {
+      location: { file },
+      cause: error,
+    });
   }
   let raw = mod.default;
   // A CommonJS-compiled config arrives wrapped once more.
-  if (raw && typeof raw === 'object' && 'default' in raw && Object.keys(raw).length === 1) raw = (raw as { default: unknown }).default;
+  if (raw && typeof raw === 'object' && 'default' in raw && Object.keys(raw).length === 1)
+    raw = (raw as { default: unknown }).default;
   if (typeof raw === 'function') raw = await (raw as () => unknown)();
   if (!raw || typeof raw !== 'object') {
-    throw new SiteError('The site config has no default export.', { location: { file }, hint: 'Add `export default { title: ..., url: ... }`.' });
+    throw new SiteError('The site config has no default export.', {
+      location: { file },
+      hint: 'Add `export default { title: ..., url: ... }`.',
+    });
   }
   const config = validateWith(siteConfigSchema, raw, 'The site config', file);
   return { config, file };

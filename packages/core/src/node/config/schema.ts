@@ -3,7 +3,15 @@ import { z } from 'zod';
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 const navbarItemTypes = [
-  'default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown',
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
 ] as const;
 
 const navbarLinkItem = z
@@ -33,7 +41,12 @@ const navbarItem: z.ZodType<NavbarItemConfig> = navbarLinkItem.extend({
 });
 
 const footerLink = z
-  .object({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() })
+  .object({
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+  })
   .passthrough();
 
 /** A navbar or footer logo (Docusaurus' fields). */
@@ -79,17 +92,37 @@ export const themeConfigSchema = z
         style: z.enum(['light', 'dark']).default('light'),
         logo: logoSchema.optional(),
         copyright: z.string().optional(),
-        links: z.array(z.object({ title: z.string().optional(), items: z.array(footerLink) })).default([]),
+        links: z
+          .array(z.object({ title: z.string().optional(), items: z.array(footerLink) }))
+          .default([]),
       })
       .optional(),
     docs: z
-      .object({ sidebar: z.object({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) }).partial() })
+      .object({
+        sidebar: z
+          .object({
+            hideable: z.boolean().default(false),
+            autoCollapseCategories: z.boolean().default(false),
+          })
+          .partial(),
+      })
       .partial()
       .optional(),
-    tableOfContents: z.object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) }).optional(),
+    tableOfContents: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .optional(),
     prism: z.record(z.string(), z.unknown()).optional(),
     algolia: z
-      .object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), contextualSearch: z.boolean().default(false), searchPagePath: z.string().default('search') })
+      .object({
+        appId: z.string(),
+        apiKey: z.string(),
+        indexName: z.string(),
+        contextualSearch: z.boolean().default(false),
+        searchPagePath: z.string().default('search'),
+      })
       .passthrough()
       .optional(),
   })
@@ -105,7 +138,11 @@ const pluginEntry = z.union([
 
 const htmlTag = z.union([
   z.string(),
-  z.object({ tagName: z.string(), attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() }),
+  z.object({
+    tagName: z.string(),
+    attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+    innerHTML: z.string().optional(),
+  }),
 ]);
 
 const localeConfig = z
@@ -131,7 +168,10 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     tagline: z.string().default(''),
     url: z.string().url(),
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with a slash, e.g. "/" or "/docs-site/"').default('/'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(.*\/)?$/, 'must start and end with a slash, e.g. "/" or "/docs-site/"')
+      .default('/'),
     trailingSlash: z.boolean().optional(),
     favicon: z.string().optional(),
     noIndex: z.boolean().default(false),
@@ -146,8 +186,12 @@ export const siteConfigSchema = z
     themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
     customFields: z.record(z.string(), z.unknown()).default({}),
     headTags: z.array(htmlTag).default([]),
-    scripts: z.array(z.union([z.string(), z.object({ src: z.string() }).passthrough()])).default([]),
-    stylesheets: z.array(z.union([z.string(), z.object({ href: z.string() }).passthrough()])).default([]),
+    scripts: z
+      .array(z.union([z.string(), z.object({ src: z.string() }).passthrough()]))
+      .default([]),
+    stylesheets: z
+      .array(z.union([z.string(), z.object({ href: z.string() }).passthrough()]))
+      .default([]),
     clientModules: z.array(z.string()).default([]),
     i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   })

@@ -27,13 +27,25 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** Parses `value` with `schema`, or throws a SiteError listing every bad key with its path. */
-export function validateWith<S extends z.ZodType>(schema: S, value: unknown, what: string, file?: string): z.output<S> {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+  file?: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => '  - ' + describeIssue(i));
   // The line of the problem that comes first in the file.
-  const keysOf = (issue: z.core.$ZodIssue) => [...issue.path.filter((k): k is string => typeof k === 'string'), ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : [])];
-  const found = file ? result.error.issues.map((issue) => lineOfKeys(file, keysOf(issue))).filter((l): l is number => l !== undefined) : [];
+  const keysOf = (issue: z.core.$ZodIssue) => [
+    ...issue.path.filter((k): k is string => typeof k === 'string'),
+    ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : []),
+  ];
+  const found = file
+    ? result.error.issues
+        .map((issue) => lineOfKeys(file, keysOf(issue)))
+        .filter((l): l is number => l !== undefined)
+    : [];
   throw new SiteError(`${what} is invalid:\n${lines.join('\n')}`, {
     location: { file, line: found.length ? Math.min(...found) : undefined },
     hint: 'Fix the keys listed above and run the command again.',
@@ -56,7 +68,9 @@ function lineOfKeys(file: string, keys: string[]): number | undefined {
   let from = 0;
   let found: number | undefined;
   for (const key of keys) {
-    const pattern = new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+    const pattern = new RegExp(
+      `(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`,
+    );
     const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
     if (index === -1) break;
     found = index + 1;

@@ -14,8 +14,17 @@ export interface PluginsResult {
   allContent: AllContent;
 }
 
-function actionsFor(loaded: LoadedPlugin, context: LoadContext, routes: RouteConfig[]): PluginActions {
-  const dataDir = path.join(context.generatedDir, 'data', safeName(loaded.name), safeName(loaded.id));
+function actionsFor(
+  loaded: LoadedPlugin,
+  context: LoadContext,
+  routes: RouteConfig[],
+): PluginActions {
+  const dataDir = path.join(
+    context.generatedDir,
+    'data',
+    safeName(loaded.name),
+    safeName(loaded.id),
+  );
   const createdDirs = new Map<string, Promise<void>>();
   return {
     addRoute(route) {
@@ -25,7 +34,11 @@ function actionsFor(loaded: LoadedPlugin, context: LoadContext, routes: RouteCon
       const file = path.join(dataDir, name.endsWith('.json') ? name : `${name}.json`);
       const text = typeof data === 'string' ? data : JSON.stringify(data);
       const dir = path.dirname(file);
-      if (!createdDirs.has(dir)) createdDirs.set(dir, fs.promises.mkdir(dir, { recursive: true }).then(() => undefined));
+      if (!createdDirs.has(dir))
+        createdDirs.set(
+          dir,
+          fs.promises.mkdir(dir, { recursive: true }).then(() => undefined),
+        );
       await createdDirs.get(dir);
       // Unchanged data keeps its mtime so the bundler's cache stays warm.
       const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
@@ -43,7 +56,10 @@ function safeName(s: string): string {
 }
 
 /** Runs loadContent (in parallel), contentLoaded and allContentLoaded for every plugin. */
-export async function runContentLifecycle(plugins: LoadedPlugin[], context: LoadContext): Promise<PluginsResult> {
+export async function runContentLifecycle(
+  plugins: LoadedPlugin[],
+  context: LoadContext,
+): Promise<PluginsResult> {
   await Promise.all(
     plugins.map(async (p) => {
       try {
@@ -56,7 +72,10 @@ export async function runContentLifecycle(plugins: LoadedPlugin[], context: Load
   const routes: RouteConfig[] = [];
   for (const p of plugins) {
     try {
-      await p.plugin.contentLoaded?.({ content: p.content, actions: actionsFor(p, context, routes) });
+      await p.plugin.contentLoaded?.({
+        content: p.content,
+        actions: actionsFor(p, context, routes),
+      });
     } catch (error) {
       throw pluginError(error, p.name, p.id, 'creating routes');
     }
@@ -71,7 +90,8 @@ export async function runContentLifecycle(plugins: LoadedPlugin[], context: Load
     }
   }
   const globalData: Record<string, Record<string, unknown>> = {};
-  for (const p of plugins) if (p.globalData !== undefined) (globalData[p.name] ??= {})[p.id] = p.globalData;
+  for (const p of plugins)
+    if (p.globalData !== undefined) (globalData[p.name] ??= {})[p.id] = p.globalData;
   return { routes: dedupeRoutes(routes, context), globalData, allContent };
 }
 
@@ -91,9 +111,12 @@ function dedupeRoutes(routes: RouteConfig[], context: LoadContext): RouteConfig[
   if (duplicates.length) {
     report(
       context.siteConfig.onDuplicateRoutes,
-      new SiteError(`Several pages claim the same route; only the first is kept:\n${duplicates.join('\n')}`, {
-        hint: 'Rename one of the files or give it another `slug` in its front matter.',
-      }),
+      new SiteError(
+        `Several pages claim the same route; only the first is kept:\n${duplicates.join('\n')}`,
+        {
+          hint: 'Rename one of the files or give it another `slug` in its front matter.',
+        },
+      ),
     );
   }
   return [...byPath.values()];
@@ -101,9 +124,15 @@ function dedupeRoutes(routes: RouteConfig[], context: LoadContext): RouteConfig[
 
 function describe(route: RouteConfig): string {
   const file = route.modules?.content;
-  return typeof file === 'string' ? path.relative(process.cwd(), file) : `plugin ${route.plugin?.name}`;
+  return typeof file === 'string'
+    ? path.relative(process.cwd(), file)
+    : `plugin ${route.plugin?.name}`;
 }
 
 export function routeId(route: RouteConfig): string {
-  return crypto.createHash('sha1').update(normalizeRoutePath(route.path)).digest('hex').slice(0, 10);
+  return crypto
+    .createHash('sha1')
+    .update(normalizeRoutePath(route.path))
+    .digest('hex')
+    .slice(0, 10);
 }

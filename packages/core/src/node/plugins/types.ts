@@ -67,7 +67,11 @@ export interface Plugin<Content = unknown> {
 /** plugin name -> plugin id -> loaded content */
 export type AllContent = Record<string, Record<string, unknown>>;
 
-export type PluginFactory<Options = any> = ((context: LoadContext, options: Options) => Plugin | Promise<Plugin>) & {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the default accepts any options object
+export type PluginFactory<Options = any> = ((
+  context: LoadContext,
+  options: Options,
+) => Plugin | Promise<Plugin>) & {
   /** Optional schema for the options; a bad option fails with its path. */
   optionsSchema?: z.ZodType<Options>;
 };

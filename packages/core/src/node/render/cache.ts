@@ -28,24 +28,45 @@ export class RenderCache {
     private readonly sharedKey: string,
   ) {}
 
-  static async open(indexFile: string, previousOut: string, inputs: { serverBundle: string; shared: unknown }): Promise<RenderCache> {
+  static async open(
+    indexFile: string,
+    previousOut: string,
+    inputs: { serverBundle: string; shared: unknown },
+  ): Promise<RenderCache> {
     // esbuild places some "use strict" directives differently from one run to the next (lazily
     // initialised modules); they do not change what renders, so they are left out of the key.
-    const bundle = (await fs.promises.readFile(inputs.serverBundle, 'utf8')).replace(/^\s*"use strict";\n/gm, '');
-    const hash = crypto.createHash('sha1').update(VERSION).update(bundle).update(JSON.stringify(inputs.shared));
+    const bundle = (await fs.promises.readFile(inputs.serverBundle, 'utf8')).replace(
+      /^\s*"use strict";\n/gm,
+      '',
+    );
+    const hash = crypto
+      .createHash('sha1')
+      .update(VERSION)
+      .update(bundle)
+      .update(JSON.stringify(inputs.shared));
     const cache = new RenderCache(indexFile, previousOut, hash.digest('hex'));
-    const stored = await fs.promises.readFile(indexFile, 'utf8').then((t) => JSON.parse(t) as Record<string, Entry>, () => ({}));
+    const stored = await fs.promises.readFile(indexFile, 'utf8').then(
+      (t) => JSON.parse(t) as Record<string, Entry>,
+      () => ({}),
+    );
     // Only trust the index when the previous output it describes still exists.
     if (fs.existsSync(previousOut)) cache.previous = stored;
     return cache;
   }
 
   private keyOf(task: PageTask): string {
-    return crypto.createHash('sha1').update(this.sharedKey).update(JSON.stringify(task)).digest('hex');
+    return crypto
+      .createHash('sha1')
+      .update(this.sharedKey)
+      .update(JSON.stringify(task))
+      .digest('hex');
   }
 
   /** Copies the pages that did not change into `outDir`; returns their results and the tasks left to render. */
-  async reuse(tasks: PageTask[], outDir: string): Promise<{ reused: PageResult[]; toRender: PageTask[] }> {
+  async reuse(
+    tasks: PageTask[],
+    outDir: string,
+  ): Promise<{ reused: PageResult[]; toRender: PageTask[] }> {
     const reused: PageResult[] = [];
     const toRender: PageTask[] = [];
     await Promise.all(
@@ -55,7 +76,10 @@ export class RenderCache {
         if (old && old.key === key && old.htmlFile === task.htmlFile) {
           const target = path.join(outDir, task.htmlFile);
           await fs.promises.mkdir(path.dirname(target), { recursive: true });
-          const copied = await linkOrCopy(path.join(this.previousOut, task.htmlFile), target).then(() => true, () => false);
+          const copied = await linkOrCopy(path.join(this.previousOut, task.htmlFile), target).then(
+            () => true,
+            () => false,
+          );
           if (copied) {
             this.next[task.path] = old;
             reused.push({ path: task.path, links: old.links, anchors: old.anchors });
@@ -69,7 +93,13 @@ export class RenderCache {
   }
 
   record(task: PageTask, result: PageResult): void {
-    if (!result.error) this.next[task.path] = { key: this.keyOf(task), htmlFile: task.htmlFile, links: result.links ?? [], anchors: result.anchors ?? [] };
+    if (!result.error)
+      this.next[task.path] = {
+        key: this.keyOf(task),
+        htmlFile: task.htmlFile,
+        links: result.links ?? [],
+        anchors: result.anchors ?? [],
+      };
   }
 
   /** Written once the build has succeeded, so the index always describes the output on disk. */

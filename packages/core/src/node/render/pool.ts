@@ -37,36 +37,50 @@ export async function renderPages(options: {
   baseUrlIssueBanner: boolean;
 }): Promise<PageResult[]> {
   const { tasks } = options;
-  const threads = Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)));
+  const threads = Math.max(
+    1,
+    Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)),
+  );
   const results: PageResult[] = [];
   let next = 0;
-  const workerData = { serverBundle: options.serverBundle, outDir: options.outDir, baseUrl: options.baseUrl, htmlTags: options.htmlTags, mainAssets: options.mainAssets, noIndex: options.noIndex, baseUrlIssueBanner: options.baseUrlIssueBanner };
+  const workerData = {
+    serverBundle: options.serverBundle,
+    outDir: options.outDir,
+    baseUrl: options.baseUrl,
+    htmlTags: options.htmlTags,
+    mainAssets: options.mainAssets,
+    noIndex: options.noIndex,
+    baseUrlIssueBanner: options.baseUrlIssueBanner,
+  };
   await Promise.all(
-    Array.from({ length: threads }, () =>
-      new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
-        let finished = false;
-        const send = () => {
-          if (next >= tasks.length) {
-            finished = true;
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          const batch = tasks.slice(next, next + BATCH);
-          next += BATCH;
-          worker.postMessage(batch);
-        };
-        worker.on('message', (msg: 'ready' | PageResult[]) => {
-          if (msg !== 'ready') results.push(...msg);
-          send();
-        });
-        worker.on('error', reject);
-        // A worker that dies without an error event (out of memory, process.exit in page code)
-        // must fail the build rather than leave it waiting.
-        worker.on('exit', (code) => {
-          if (!finished) reject(new Error(`A render worker stopped unexpectedly (exit code ${code}).`));
-        });
-      }),
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
+          let finished = false;
+          const send = () => {
+            if (next >= tasks.length) {
+              finished = true;
+              void worker.terminate().then(() => resolve());
+              return;
+            }
+            const batch = tasks.slice(next, next + BATCH);
+            next += BATCH;
+            worker.postMessage(batch);
+          };
+          worker.on('message', (msg: 'ready' | PageResult[]) => {
+            if (msg !== 'ready') results.push(...msg);
+            send();
+          });
+          worker.on('error', reject);
+          // A worker that dies without an error event (out of memory, process.exit in page code)
+          // must fail the build rather than leave it waiting.
+          worker.on('exit', (code) => {
+            if (!finished)
+              reject(new Error(`A render worker stopped unexpectedly (exit code ${code}).`));
+          });
+        }),
     ),
   );
   return results;

@@ -8,7 +8,8 @@ import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
-const { serverBundle, outDir, baseUrl, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } = workerData;
+const { serverBundle, outDir, baseUrl, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } =
+  workerData;
 const server = createRequire(import.meta.url)(serverBundle);
 // Content scripts push their modules onto `self.__TESSERA_MODULES__`, as in the browser.
 globalThis.self = globalThis;
@@ -41,20 +42,36 @@ async function makeDir(dir) {
 parentPort.on('message', async (batch) => {
   const results = [];
   for (const page of batch) {
-    const failed = (error) => ({ path: page.path, error: { message: error?.message ?? String(error), stack: error?.stack } });
+    const failed = (error) => ({
+      path: page.path,
+      error: { message: error?.message ?? String(error), stack: error?.stack },
+    });
     try {
       runContentScripts(page.manifest.js);
       // Server modules are props of this render only; the manifest in the HTML stays the browser's.
       let assembly = page.manifest;
       if (page.serverOnly) {
         runContentScripts(page.serverOnly.js);
-        assembly = { ...page.manifest, modules: { ...page.manifest.modules, ...page.serverOnly.modules } };
+        assembly = {
+          ...page.manifest,
+          modules: { ...page.manifest.modules, ...page.serverOnly.modules },
+        };
       }
       const route = await server.assembleRoute(assembly, server.imports);
-      const { html, links, anchors } = server.render(route, { ...page, htmlTags, mainAssets, noIndex, baseUrlIssueBanner });
+      const { html, links, anchors } = server.render(route, {
+        ...page,
+        htmlTags,
+        mainAssets,
+        noIndex,
+        baseUrlIssueBanner,
+      });
       const file = path.join(outDir, page.htmlFile);
       // Written while the next page renders: awaiting each write left the thread idle a fifth of the time.
-      results.push(makeDir(path.dirname(file)).then(() => fs.promises.writeFile(file, html)).then(() => ({ path: page.path, links, anchors }), failed));
+      results.push(
+        makeDir(path.dirname(file))
+          .then(() => fs.promises.writeFile(file, html))
+          .then(() => ({ path: page.path, links, anchors }), failed),
+      );
     } catch (error) {
       results.push(failed(error));
     }

@@ -26,7 +26,11 @@ export default function NavbarLogo({ className }: { className?: string }) {
       className={clsx('navbar__brand', className)}
       onContextMenu={onContextMenu}
       {...(logo?.target ? { target: logo.target } : external ? { target: '_blank' } : {})}
-      aria-label={title ? undefined : (logo?.alt ?? translate({ id: 'theme.NavbarLogo.homeAriaLabel', message: 'Home' }))}
+      aria-label={
+        title
+          ? undefined
+          : (logo?.alt ?? translate({ id: 'theme.NavbarLogo.homeAriaLabel', message: 'Home' }))
+      }
     >
       {logo && (
         <div className="navbar__logo">

@@ -40,7 +40,10 @@ function SecondaryMenu() {
   return (
     <>
       <button type="button" className="navbar-sidebar__back" onClick={() => showSecondary(false)}>
-        ← <Translate id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel">Back to main menu</Translate>
+        ←{' '}
+        <Translate id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel">
+          Back to main menu
+        </Translate>
       </button>
       <ul className="menu__list">
         <DocSidebarItems items={docsSidebar.items} activePath={pathname} level={1} />
@@ -61,8 +64,21 @@ export default function NavbarMobileSidebar() {
   if (!sidebar.shown) return null;
   return (
     <>
-      <div className="navbar-sidebar__backdrop" onClick={() => sidebar.close()} aria-hidden="true" />
-      <div id="navbar-sidebar" className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.NavbarMobileSidebar.ariaLabel', message: 'Navigation menu' })}>
+      <div
+        className="navbar-sidebar__backdrop"
+        onClick={() => sidebar.close()}
+        aria-hidden="true"
+      />
+      <div
+        id="navbar-sidebar"
+        className="navbar-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({
+          id: 'theme.NavbarMobileSidebar.ariaLabel',
+          message: 'Navigation menu',
+        })}
+      >
         <div className="navbar-sidebar__brand">
           <NavbarLogo className="navbar-sidebar__logo" />
           <ColorModeToggle className="navbar-sidebar__color-mode" />
@@ -70,22 +86,41 @@ export default function NavbarMobileSidebar() {
             ref={closeRef}
             type="button"
             className="navbar-sidebar__close"
-            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+            aria-label={translate({
+              id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+              message: 'Close navigation bar',
+            })}
             onClick={() => sidebar.close({ restoreFocus: true })}
           >
             <IconClose />
           </button>
         </div>
-        <div className={clsx('navbar-sidebar__items', sidebar.secondaryShown && 'navbar-sidebar__items--show-secondary')}>
-          <div className="navbar-sidebar__item navbar-sidebar__primary menu" inert={sidebar.secondaryShown || undefined}>
+        <div
+          className={clsx(
+            'navbar-sidebar__items',
+            sidebar.secondaryShown && 'navbar-sidebar__items--show-secondary',
+          )}
+        >
+          <div
+            className="navbar-sidebar__item navbar-sidebar__primary menu"
+            inert={sidebar.secondaryShown || undefined}
+          >
             {sidebar.hasSecondaryMenu && (
-              <button type="button" className="navbar-sidebar__forward" onClick={() => sidebar.showSecondary(true)}>
-                <Translate id="theme.NavbarMobileSidebar.docsMenuButtonLabel">Docs menu</Translate> →
+              <button
+                type="button"
+                className="navbar-sidebar__forward"
+                onClick={() => sidebar.showSecondary(true)}
+              >
+                <Translate id="theme.NavbarMobileSidebar.docsMenuButtonLabel">Docs menu</Translate>{' '}
+                →
               </button>
             )}
             <PrimaryMenu />
           </div>
-          <div className="navbar-sidebar__item navbar-sidebar__secondary menu" inert={!sidebar.secondaryShown || undefined}>
+          <div
+            className="navbar-sidebar__item navbar-sidebar__secondary menu"
+            inert={!sidebar.secondaryShown || undefined}
+          >
             {sidebar.hasSecondaryMenu && <SecondaryMenu />}
           </div>
         </div>

@@ -7,7 +7,8 @@ import { isNavLinkActive } from '../../../hooks/navbarUtils';
 import { linkAttributesOf, type NavbarItemProps } from '../../../hooks/navbarTypes';
 
 export default function DefaultNavbarItem(props: NavbarItemProps) {
-  const { mobile, isDropdownItem, isActive, onClick, onKeyDown, className, label, to, href, html } = props;
+  const { mobile, isDropdownItem, isActive, onClick, onKeyDown, className, label, to, href, html } =
+    props;
   const pathname = useFullPathname();
   const { baseUrl } = useSiteConfig();
   const active = isActive ?? isNavLinkActive(props, pathname, baseUrl);
@@ -17,16 +18,30 @@ export default function DefaultNavbarItem(props: NavbarItemProps) {
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <NavbarNavLink className={clsx('menu__link', className)} activeClassName="menu__link--active" {...common} />
+        <NavbarNavLink
+          className={clsx('menu__link', className)}
+          activeClassName="menu__link--active"
+          {...common}
+        />
       </li>
     );
   }
   if (isDropdownItem) {
     return (
       <li>
-        <NavbarNavLink className={clsx('dropdown__link', className)} activeClassName="dropdown__link--active" {...common} />
+        <NavbarNavLink
+          className={clsx('dropdown__link', className)}
+          activeClassName="dropdown__link--active"
+          {...common}
+        />
       </li>
     );
   }
-  return <NavbarNavLink className={clsx('navbar__item', 'navbar__link', className)} activeClassName="navbar__link--active" {...common} />;
+  return (
+    <NavbarNavLink
+      className={clsx('navbar__item', 'navbar__link', className)}
+      activeClassName="navbar__link--active"
+      {...common}
+    />
+  );
 }

@@ -3,7 +3,11 @@
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import useFullPathname from '../../../hooks/useFullPathname';
 import { useDocsSidebar } from '../../../hooks/useDocsSidebar';
-import { getVersionDoc, isPathInVersion, useDocsVersionForLinks } from '../../../hooks/useDocsNavbar';
+import {
+  getVersionDoc,
+  isPathInVersion,
+  useDocsVersionForLinks,
+} from '../../../hooks/useDocsNavbar';
 import { isSamePath } from '../../../hooks/navbarUtils';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 
@@ -14,6 +18,14 @@ export default function DocNavbarItem({ docId, label, docsPluginId, ...props }: 
   const { version } = useDocsVersionForLinks(docsPluginId, pathname);
   const doc = getVersionDoc(version, docId);
   const active =
-    isSamePath(doc.path, pathname) || (!!doc.sidebar && currentSidebar?.name === doc.sidebar && isPathInVersion(version, pathname));
-  return <DefaultNavbarItem {...props} to={doc.path} label={label ?? docId} isActive={props.isActive ?? active} />;
+    isSamePath(doc.path, pathname) ||
+    (!!doc.sidebar && currentSidebar?.name === doc.sidebar && isPathInVersion(version, pathname));
+  return (
+    <DefaultNavbarItem
+      {...props}
+      to={doc.path}
+      label={label ?? docId}
+      isActive={props.isActive ?? active}
+    />
+  );
 }

@@ -3,7 +3,12 @@
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import useFullPathname from '../../../hooks/useFullPathname';
-import { savePreferredVersion, useDocsVersionForLinks, versionMainDocPath, type DocsVersion } from '../../../hooks/useDocsNavbar';
+import {
+  savePreferredVersion,
+  useDocsVersionForLinks,
+  versionMainDocPath,
+  type DocsVersion,
+} from '../../../hooks/useDocsNavbar';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 
 function pickVersions(all: DocsVersion[], names: string[] | undefined): DocsVersion[] {
@@ -40,7 +45,14 @@ export default function DocsVersionDropdownNavbarItem({
 
   // One version and nothing else to list: a menu would be pointless, show a link.
   if (items.length <= 1) {
-    return <DefaultNavbarItem {...props} label={shownLabel} to={versionMainDocPath(version)} isActive={props.isActive ?? !!active} />;
+    return (
+      <DefaultNavbarItem
+        {...props}
+        label={shownLabel}
+        to={versionMainDocPath(version)}
+        isActive={props.isActive ?? !!active}
+      />
+    );
   }
   return <DropdownNavbarItem {...props} label={shownLabel} items={items} />;
 }

@@ -2,10 +2,19 @@
 // that version.
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import useFullPathname from '../../../hooks/useFullPathname';
-import { isPathInVersion, useDocsVersionForLinks, versionMainDocPath } from '../../../hooks/useDocsNavbar';
+import {
+  isPathInVersion,
+  useDocsVersionForLinks,
+  versionMainDocPath,
+} from '../../../hooks/useDocsNavbar';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 
-export default function DocsVersionNavbarItem({ label, to, docsPluginId, ...props }: NavbarItemProps) {
+export default function DocsVersionNavbarItem({
+  label,
+  to,
+  docsPluginId,
+  ...props
+}: NavbarItemProps) {
   const pathname = useFullPathname();
   const { version } = useDocsVersionForLinks(docsPluginId, pathname);
   return (

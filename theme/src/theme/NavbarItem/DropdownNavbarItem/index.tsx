@@ -9,7 +9,11 @@ import NavbarItem from '@theme/NavbarItem';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import useFullPathname from '../../../hooks/useFullPathname';
 import { isNavLinkActive } from '../../../hooks/navbarUtils';
-import { linkAttributesOf, type NavbarItemConfig, type NavbarItemProps } from '../../../hooks/navbarTypes';
+import {
+  linkAttributesOf,
+  type NavbarItemConfig,
+  type NavbarItemProps,
+} from '../../../hooks/navbarTypes';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
@@ -23,7 +27,17 @@ function itemKey(item: NavbarItemConfig, index: number): string {
   return `${index}-${item.label ?? item.to ?? item.href ?? item.type ?? ''}`;
 }
 
-function DropdownDesktop({ items, label, html, to, href, position, className, dropdownActiveClassDisabled, ...rest }: NavbarItemProps & { items: NavbarItemProps[] }) {
+function DropdownDesktop({
+  items,
+  label,
+  html,
+  to,
+  href,
+  position,
+  className,
+  dropdownActiveClassDisabled,
+  ...rest
+}: NavbarItemProps & { items: NavbarItemProps[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -53,7 +67,11 @@ function DropdownDesktop({ items, label, html, to, href, position, className, dr
       event.preventDefault();
       setOpen(true);
       // Let the menu become visible before moving focus into it.
-      requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>('.dropdown__menu a, .dropdown__menu button')?.focus());
+      requestAnimationFrame(() =>
+        ref.current
+          ?.querySelector<HTMLElement>('.dropdown__menu a, .dropdown__menu button')
+          ?.focus(),
+      );
     }
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -62,13 +80,24 @@ function DropdownDesktop({ items, label, html, to, href, position, className, dr
       toggleRef.current?.focus();
     }
   };
-  const toggleClass = clsx('navbar__link', 'dropdown__toggle', containsActive && !dropdownActiveClassDisabled && 'navbar__link--active');
+  const toggleClass = clsx(
+    'navbar__link',
+    'dropdown__toggle',
+    containsActive && !dropdownActiveClassDisabled && 'navbar__link--active',
+  );
   const attributes = linkAttributesOf(rest);
 
   return (
     <div
       ref={ref}
-      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show', className)}
+      className={clsx(
+        'navbar__item',
+        'dropdown',
+        'dropdown--hoverable',
+        position === 'right' && 'dropdown--right',
+        open && 'dropdown--show',
+        className,
+      )}
       onKeyDown={onMenuKeyDown}
     >
       {to || href ? (
@@ -123,7 +152,14 @@ function DropdownDesktop({ items, label, html, to, href, position, className, dr
   );
 }
 
-function DropdownMobile({ items, label, html, to, href, className }: NavbarItemProps & { items: NavbarItemProps[] }) {
+function DropdownMobile({
+  items,
+  label,
+  html,
+  to,
+  href,
+  className,
+}: NavbarItemProps & { items: NavbarItemProps[] }) {
   const containsActive = useContainsActive(items);
   const [collapsed, setCollapsed] = useState(!containsActive);
   // Navigating into the group (e.g. with the back button) opens it.
@@ -137,15 +173,33 @@ function DropdownMobile({ items, label, html, to, href, className }: NavbarItemP
       <div className="menu__list-item-collapsible">
         {to || href ? (
           <>
-            <NavbarNavLink className="menu__link menu__link--sublist" to={to} href={href} label={label} html={html} />
+            <NavbarNavLink
+              className="menu__link menu__link--sublist"
+              to={to}
+              href={href}
+              label={label}
+              html={html}
+            />
             <button
               type="button"
               className="menu__caret"
               aria-expanded={!collapsed}
               aria-label={
                 collapsed
-                  ? translate({ id: 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel', message: "Expand '{label}'" }, { label: label ?? '' })
-                  : translate({ id: 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel', message: "Collapse '{label}'" }, { label: label ?? '' })
+                  ? translate(
+                      {
+                        id: 'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
+                        message: "Expand '{label}'",
+                      },
+                      { label: label ?? '' },
+                    )
+                  : translate(
+                      {
+                        id: 'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
+                        message: "Collapse '{label}'",
+                      },
+                      { label: label ?? '' },
+                    )
               }
               onClick={() => setCollapsed((c) => !c)}
             />
@@ -153,7 +207,12 @@ function DropdownMobile({ items, label, html, to, href, className }: NavbarItemP
         ) : (
           <button
             type="button"
-            className={clsx('menu__link', 'menu__link--sublist', 'menu__link--sublist-caret', containsActive && 'menu__link--active-parent')}
+            className={clsx(
+              'menu__link',
+              'menu__link--sublist',
+              'menu__link--sublist-caret',
+              containsActive && 'menu__link--active-parent',
+            )}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
           >

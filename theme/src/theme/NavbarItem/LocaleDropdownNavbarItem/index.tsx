@@ -15,7 +15,9 @@ const DEFAULT_I18N: I18n = {
   currentLocale: 'en',
   defaultLocale: 'en',
   locales: ['en'],
-  localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+  localeConfigs: {
+    en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+  },
 };
 
 // Static markup (no user input): a globe before the label, like most docs sites.
@@ -35,19 +37,29 @@ function localeConfig(i18n: I18n, locale: string) {
 /** Like Docusaurus: the default locale at the site's root, every other one under /<path>/. */
 function localeBaseUrl(i18n: I18n, baseUrl: string, locale: string): string {
   const currentPath = `${localeConfig(i18n, i18n.currentLocale).path}/`;
-  const root = i18n.currentLocale !== i18n.defaultLocale && baseUrl.endsWith(`/${currentPath}`) ? baseUrl.slice(0, -currentPath.length) : baseUrl;
+  const root =
+    i18n.currentLocale !== i18n.defaultLocale && baseUrl.endsWith(`/${currentPath}`)
+      ? baseUrl.slice(0, -currentPath.length)
+      : baseUrl;
   return locale === i18n.defaultLocale ? root : `${root}${localeConfig(i18n, locale).path}/`;
 }
 
 // Another locale is another build of the site, whose pages are not routes of this app: let the
 // browser load the page instead of the client router (modified clicks keep their usual meaning).
 function loadDocument(event: MouseEvent<HTMLElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   window.location.assign((event.currentTarget as HTMLAnchorElement).href);
 }
 
-export default function LocaleDropdownNavbarItem({ dropdownItemsBefore = [], dropdownItemsAfter = [], label, mobile, ...props }: NavbarItemProps) {
+export default function LocaleDropdownNavbarItem({
+  dropdownItemsBefore = [],
+  dropdownItemsAfter = [],
+  label,
+  mobile,
+  ...props
+}: NavbarItemProps) {
   const { pathname, search, hash } = useLocation();
   const { baseUrl, i18n = DEFAULT_I18N } = useSiteConfig();
   const localeItems: NavbarItemProps[] = i18n.locales.map((locale) => {
@@ -83,8 +95,15 @@ export default function LocaleDropdownNavbarItem({ dropdownItemsBefore = [], dro
       mobile={mobile}
       dropdownActiveClassDisabled
       label={shown}
-      html={mobile ? undefined : `<span class="navbar__locale-label">${GLOBE_SVG}${escapeHtml(shown)}</span>`}
-      aria-label={translate({ id: 'theme.LocaleDropdownNavbarItem.ariaLabel', message: 'Language: {label}' }, { label: shown })}
+      html={
+        mobile
+          ? undefined
+          : `<span class="navbar__locale-label">${GLOBE_SVG}${escapeHtml(shown)}</span>`
+      }
+      aria-label={translate(
+        { id: 'theme.LocaleDropdownNavbarItem.ariaLabel', message: 'Language: {label}' },
+        { label: shown },
+      )}
       items={items}
     />
   );

@@ -22,7 +22,17 @@ export function isExternalHref(url: string | undefined): boolean {
 }
 
 const NavbarNavLink = forwardRef<HTMLAnchorElement, NavbarNavLinkProps>(function NavbarNavLink(
-  { to, href, label, html, isActive = false, activeClassName = 'navbar__link--active', className, children, ...rest },
+  {
+    to,
+    href,
+    label,
+    html,
+    isActive = false,
+    activeClassName = 'navbar__link--active',
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const content = html ? <span dangerouslySetInnerHTML={{ __html: html }} /> : (label ?? children);
@@ -31,7 +41,14 @@ const NavbarNavLink = forwardRef<HTMLAnchorElement, NavbarNavLinkProps>(function
   const showExternalIcon = external && /^(https?:)?\/\//i.test(target!);
   if (external) {
     return (
-      <Link ref={ref} href={target} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
+      <Link
+        ref={ref}
+        href={target}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        {...rest}
+      >
         {content}
         {showExternalIcon && <IconExternalLink className="navbar__external-icon" />}
       </Link>

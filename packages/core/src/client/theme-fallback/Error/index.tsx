@@ -10,7 +10,9 @@ export default function Error({ error, tryAgain }: ErrorFallbackProps) {
       </Head>
       <h1>This page crashed.</h1>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{errorMessages(error)}</pre>
-      <button type="button" onClick={tryAgain}>Try again</button>
+      <button type="button" onClick={tryAgain}>
+        Try again
+      </button>
     </main>
   );
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import Head from '../../exports/Head';
 
-export default function Layout({ children, title, description }: { children: ReactNode; title?: string; description?: string }) {
+export default function Layout({
+  children,
+  title,
+  description,
+}: {
+  children: ReactNode;
+  title?: string;
+  description?: string;
+}) {
   return (
     <>
       <Head>

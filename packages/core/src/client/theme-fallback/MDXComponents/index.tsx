@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import Link from '../../exports/Link';
 
-function Admonition({ type, title, children }: { type: string; title?: string; children: ReactNode }) {
+function Admonition({
+  type,
+  title,
+  children,
+}: {
+  type: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`admonition admonition-${type}`} role="note">
-      <p><strong>{title ?? type.toUpperCase()}</strong></p>
+      <p>
+        <strong>{title ?? type.toUpperCase()}</strong>
+      </p>
       {children}
     </div>
   );
