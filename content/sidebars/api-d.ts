@@ -254,6 +254,18 @@ const items: SidebarItem[] = [
   },
   {
     type: 'category',
+    label: '@remotion/licensing',
+    link: {type: 'doc', id: 'licensing'},
+    collapsed: true,
+    items: [
+      'api/licensing/register-usage-event',
+      'api/licensing/get-usage',
+      'licensing/reporting-renders',
+      'licensing/monitoring-usage',
+    ],
+  },
+  {
+    type: 'category',
     label: '@remotion/whisper-web',
     collapsed: true,
     items: [
