@@ -599,11 +599,8 @@ async function copyStatic(
   for (const dir of site.context.siteConfig.staticDirectories) {
     const abs = path.resolve(site.context.siteDir, dir);
     if (fs.existsSync(abs))
-      await fs.promises.cp(abs, outDir, {
-        recursive: true,
-        dereference: false,
-        filter: (src) => !path.basename(src).startsWith('.'),
-      });
+      // Everything, dotfiles included (`.nojekyll`, `.well-known/`), as Docusaurus copies it.
+      await fs.promises.cp(abs, outDir, { recursive: true, dereference: false });
   }
   for (const [source, url] of assets) {
     const target = path.join(outDir, url.slice(site.context.baseUrl.length));
