@@ -51,6 +51,10 @@ const items: SidebarItem[] = [
       'api/cloudrun/get-services',
       'api/cloudrun/get-sites',
       'api/cloudrun/get-regions',
+      'api/cloudrun/get-service-info',
+      'api/cloudrun/speculate-service-name',
+      'api/cloudrun/get-or-create-bucket',
+      'api/cloudrun/test-permissions',
     ],
   },
   {
@@ -251,7 +255,10 @@ const items: SidebarItem[] = [
     items: [
       'api/layout-utils/measure-text',
       'api/layout-utils/fit-text',
+      'api/layout-utils/fit-text-on-n-lines',
       'api/layout-utils/fill-text-box',
+      'layout-utils/best-practices',
+      'layout-utils/debug',
     ],
   },
   {
