@@ -13,6 +13,8 @@ const items: SidebarItem[] = [
       'editor-starter/tracks-and-items',
       'editor-starter/timeline',
       'editor-starter/canvas',
+      'editor-starter/undo-redo',
+      'editor-starter/backend-routes',
     ],
   },
   {
@@ -21,6 +23,10 @@ const items: SidebarItem[] = [
     items: [
       'editor-starter/assets-upload',
       'editor-starter/captions',
+      'editor-starter/fonts',
+      'editor-starter/snapping',
+      'editor-starter/cropping',
+      'editor-starter/copy-paste',
       'editor-starter/keyboard-shortcuts',
       'editor-starter/rendering',
       'editor-starter/exporting',
@@ -31,7 +37,9 @@ const items: SidebarItem[] = [
     label: 'Going further',
     items: [
       'editor-starter/customization',
+      'editor-starter/features-not-included',
       'editor-starter/deployment',
+      'editor-starter/production-checklist',
       'editor-starter/license',
       'editor-starter/faq',
     ],
