@@ -190,7 +190,11 @@ const items: SidebarItem[] = [
     collapsed: true,
     items: [
       'api/google-fonts/load-font',
+      'api/google-fonts/load-variable-font',
+      'api/google-fonts/get-info',
       'api/google-fonts/get-available-fonts',
+      'api/google-fonts/load-font-from-info',
+      'api/google-fonts/load-variable-font-from-info',
     ],
   },
   {
