@@ -210,9 +210,11 @@ const items: SidebarItem[] = [
     ],
   },
   {
-    type: 'doc',
-    id: 'timeline',
+    type: 'category',
     label: 'Timeline',
+    link: {type: 'doc', id: 'timeline'},
+    collapsed: true,
+    items: ['timeline/setup', 'timeline/usage', 'timeline/render', 'timeline/faq'],
   },
 ];
 
