@@ -50,7 +50,15 @@ const items: SidebarItem[] = [
     label: 'Maintaining your project',
     items: ['recorder/customizing', 'recorder/source-control', 'recorder/upgrading'],
   },
-  'recorder/troubleshooting',
+  {
+    type: 'category',
+    label: 'Troubleshooting',
+    link: {type: 'doc', id: 'recorder/troubleshooting'},
+    items: [
+      'recorder/troubleshooting/cannot-read-properties-of-undefined',
+      'recorder/troubleshooting/failed-to-execute-get-video-metadata',
+    ],
+  },
   'recorder/faq',
 ];
 
