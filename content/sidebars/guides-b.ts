@@ -11,6 +11,7 @@ const items: SidebarItem[] = [
       'lambda/authentication',
       'lambda/permissions',
       'lambda/regions',
+      'lambda/aws-china-regions',
       'lambda/concurrency',
       'lambda/how-lambda-works',
       'lambda/limits',
@@ -34,6 +35,7 @@ const items: SidebarItem[] = [
       'lambda/proxy',
       'lambda/multiple-buckets',
       'lambda/bucket-naming',
+      'lambda/naming-convention',
       'lambda/checklist',
       'lambda/upgrading',
       {
