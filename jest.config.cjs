@@ -1,5 +1,6 @@
-// Three projects (engine-level unit tests run under node:test, see test/node): unit (jsdom components), fixtures (whole sites built by the
-// real engine), e2e (the built sites in headless Chromium).
+// Projects (engine-level unit tests run under node:test, see test/node): unit (jsdom components), fixtures (whole sites built by the
+// real engine), e2e (the built sites in headless Chromium), docs and docs-pages (content/docs against
+// the packages' type definitions, and page counts).
 const swc = [
   '@swc/jest',
   {
@@ -55,6 +56,20 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+    },
+    // The docs content against the installed remotion / @remotion/* type definitions, and the
+    // page-count floors, reported on their own (test/docs).
+    {
+      ...common,
+      displayName: 'docs',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/docs/apiReference.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'docs-pages',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/docs/pageCount.test.ts'],
     },
   ],
   testTimeout: 120000,
