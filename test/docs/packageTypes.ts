@@ -285,7 +285,7 @@ export class PackageTypes {
         }
       });
       const returned = signature.getReturnType();
-      if (isReactReturn(checker.typeToString(returned))) component = true;
+      if (isReactType(returned)) component = true;
       // The awaited return type, when it is an object (not an array or a primitive).
       const awaited = checker.getNonNullableType(checker.getAwaitedType(returned) ?? returned);
       const fields = this.objectNames(awaited, [], 'return value');
@@ -390,8 +390,15 @@ function objectMembers(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
   return out;
 }
 
-function isReactReturn(text: string): boolean {
-  return /\bJSX\.Element\b|\bReactNode\b|\bReactElement\b/.test(text);
+/** A React element or node (JSX.Element, ReactNode, ReactPortal…): the signature is a component's. */
+function isReactType(type: ts.Type): boolean {
+  return (type.isUnion() ? type.types : [type]).some((member) =>
+    [member.aliasSymbol, member.getSymbol()].some((symbol) =>
+      symbol?.declarations?.some((d) =>
+        /[\\/]@types[\\/]react[\\/]/.test(d.getSourceFile().fileName),
+      ),
+    ),
+  );
 }
 
 /** Whether `specifier` resolves from the folder of the installed package `from`. */
