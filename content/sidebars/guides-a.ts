@@ -73,11 +73,16 @@ const items: SidebarItem[] = [
     collapsed: true,
     items: [
       'audio/importing',
+      'audio/from-video',
       'audio/volume',
+      'audio/delaying',
       'audio/trimming',
       'audio/muting',
       'audio/speed',
+      'audio/pitch',
+      'audio/order-of-operations',
       'audio/visualization',
+      'audio/exporting',
     ],
   },
   {
