@@ -112,6 +112,12 @@ export interface ApiShape {
   kind: 'function' | 'component' | 'type' | 'value';
   /** Options or props (or, for a type, its fields); null when there is nothing to compare. */
   options: NameSet | null;
+  /**
+   * One option set per way of calling the export (overloads, `...args` of a union of tuples):
+   * a page documents one of them completely (the one it misses least of); `options.known` is all of
+   * them together.
+   */
+  optionVariants: NameSet[];
   /** Fields of the awaited return value when it is an object the package declares; null otherwise. */
   returnValue: NameSet | null;
   /** Why part of the shape could not be read (e.g. a type that resolved to `any`). */
@@ -229,9 +235,11 @@ export class PackageTypes {
 
     if (!(symbol.flags & ts.SymbolFlags.Value)) {
       const type = checker.getDeclaredTypeOfSymbol(symbol);
+      const options = this.objectNames(type, problems, `type ${exportName}`);
       return {
         kind: 'type',
-        options: this.objectNames(type, problems, `type ${exportName}`),
+        options,
+        optionVariants: options ? [options] : [],
         returnValue: null,
         problems,
       };
@@ -243,10 +251,10 @@ export class PackageTypes {
       ...t.getConstructSignatures(),
     ]);
     if (signatures.length === 0)
-      return { kind: 'value', options: null, returnValue: null, problems };
+      return { kind: 'value', options: null, optionVariants: [], returnValue: null, problems };
 
-    const options: NameSet = { required: new Set(), known: new Set() };
     const returnValue: NameSet = { required: new Set(), known: new Set() };
+    const optionVariants: NameSet[] = [];
     let component = false;
     for (const signature of signatures) {
       // Which parameter is an options bag (its properties are the options, each to be documented):
@@ -258,32 +266,31 @@ export class PackageTypes {
       const ownSignature = isRemotionFile(
         signature.getDeclaration()?.getSourceFile().fileName ?? '',
       );
-      const parameters = signature.getParameters();
-      parameters.forEach((parameter, index) => {
-        const declaration = parameter.valueDeclaration;
-        const destructured =
-          !!declaration && ts.isParameter(declaration) && !ts.isIdentifier(declaration.name);
-        const parameterType = checker.getNonNullableType(checker.getTypeOfSymbol(parameter));
-        const names = this.objectNames(
-          parameterType,
-          problems,
-          `parameter ${destructured ? '(destructured)' : parameter.name}`,
-          destructured,
-        );
-        const bagPosition =
-          parameters.length === 1 ||
-          index === parameters.length - 1 ||
-          (!ownSignature && index === 0);
-        if (names && names.required.size > 0 && bagPosition) {
-          names.required.forEach((name) => options.required.add(name));
-          names.known.forEach((name) => options.known.add(name));
-          if (!destructured) options.known.add(parameter.name);
-        } else if (!destructured && ownSignature) {
-          options.required.add(parameter.name);
-          options.known.add(parameter.name);
-          names?.known.forEach((name) => options.known.add(name));
-        }
-      });
+      for (const parameters of this.parameterLists(signature)) {
+        const variant: NameSet = { required: new Set(), known: new Set() };
+        parameters.forEach((parameter, index) => {
+          const names = this.objectNames(
+            parameter.type,
+            problems,
+            `parameter ${parameter.name ?? '(destructured)'}`,
+            parameter.name === null,
+          );
+          const bagPosition =
+            parameters.length === 1 ||
+            index === parameters.length - 1 ||
+            (!ownSignature && index === 0);
+          if (names && names.required.size > 0 && bagPosition) {
+            names.required.forEach((name) => variant.required.add(name));
+            names.known.forEach((name) => variant.known.add(name));
+            if (parameter.name !== null) variant.known.add(parameter.name);
+          } else if (parameter.name !== null && ownSignature) {
+            variant.required.add(parameter.name);
+            variant.known.add(parameter.name);
+            names?.known.forEach((name) => variant.known.add(name));
+          }
+        });
+        optionVariants.push(variant);
+      }
       const returned = signature.getReturnType();
       if (isReactType(returned)) component = true;
       // The awaited return type, when it is an object (not an array or a primitive).
@@ -294,12 +301,64 @@ export class PackageTypes {
         fields.known.forEach((name) => returnValue.known.add(name));
       }
     }
+    const known = new Set(optionVariants.flatMap((variant) => [...variant.known]));
     return {
       kind: component ? 'component' : 'function',
-      options: options.known.size > 0 ? options : null,
+      options:
+        known.size > 0 ? { required: optionVariants[0]?.required ?? new Set(), known } : null,
+      optionVariants: known.size > 0 ? optionVariants : [],
       returnValue: returnValue.required.size > 0 ? returnValue : null,
       problems,
     };
+  }
+
+  /**
+   * A signature's parameter lists: one, or one per tuple when the parameters end in a rest
+   * parameter typed as a union of tuples (`getCompositions(...args: [options] | [serveUrl,
+   * config?])`). `name` is null for a destructured or unlabelled parameter, which has no name to
+   * document.
+   */
+  private parameterLists(signature: ts.Signature): { name: string | null; type: ts.Type }[][] {
+    const { checker } = this;
+    const toParameter = (parameter: ts.Symbol) => {
+      const declaration = parameter.valueDeclaration;
+      const destructured =
+        !!declaration && ts.isParameter(declaration) && !ts.isIdentifier(declaration.name);
+      return {
+        name: destructured ? null : parameter.name,
+        type: checker.getNonNullableType(checker.getTypeOfSymbol(parameter)),
+      };
+    };
+    const parameters = signature.getParameters();
+    const last = parameters[parameters.length - 1];
+    const lastDeclaration = last?.valueDeclaration;
+    if (
+      last &&
+      lastDeclaration &&
+      ts.isParameter(lastDeclaration) &&
+      lastDeclaration.dotDotDotToken
+    ) {
+      const restType = checker.getTypeOfSymbol(last);
+      const members = restType.isUnion() ? restType.types : [restType];
+      if (members.every((member) => checker.isTupleType(member))) {
+        const head = parameters.slice(0, -1).map(toParameter);
+        return members.map((member) => {
+          const tuple = member as ts.TypeReference;
+          const labels = (tuple.target as ts.TupleType).labeledElementDeclarations;
+          return [
+            ...head,
+            ...checker.getTypeArguments(tuple).map((type, i) => {
+              const label = labels?.[i]?.name;
+              return {
+                name: label && ts.isIdentifier(label) ? label.text : null,
+                type: checker.getNonNullableType(type),
+              };
+            }),
+          ];
+        });
+      }
+    }
+    return [parameters.map(toParameter)];
   }
 
   /**
