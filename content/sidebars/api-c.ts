@@ -116,6 +116,7 @@ const items: SidebarItem[] = [
     link: {type: 'doc', id: 'cli/index'},
     collapsed: true,
     items: [
+      'cli/install',
       'cli/studio',
       'cli/render',
       'cli/still',
