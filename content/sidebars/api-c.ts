@@ -60,6 +60,7 @@ const items: SidebarItem[] = [
       'api/core/use-remotion-environment',
       'api/core/use-current-scale',
       'api/core/use-pixel-density',
+      'api/core/experimental',
       'api/core/version',
       'api/core/types',
     ],
