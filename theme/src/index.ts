@@ -3,6 +3,7 @@
 // color mode and announcement bar state before first paint (no flash).
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import { jsonForScript } from '@tessera/core/shared';
 
 const here = import.meta.dirname;
 
@@ -16,9 +17,9 @@ export function noFlashScript(options: {
     (options.respectPrefersColorScheme
       ? `if(!m&&window.matchMedia('(prefers-color-scheme: dark)').matches)m='dark';`
       : '') +
-    `d.setAttribute('data-theme',m||${JSON.stringify(options.defaultMode)});d.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');` +
+    `d.setAttribute('data-theme',m||${jsonForScript(options.defaultMode)});d.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');` +
     (options.announcementBarId
-      ? `var a=localStorage.getItem('announcement-dismiss-id');d.setAttribute('data-announcement-bar-initially-dismissed',String(a===${JSON.stringify(options.announcementBarId)}));`
+      ? `var a=localStorage.getItem('announcement-dismiss-id');d.setAttribute('data-announcement-bar-initially-dismissed',String(a===${jsonForScript(options.announcementBarId)}));`
       : '') +
     `}catch(e){}})();`
   );

@@ -2,6 +2,7 @@
 // every change of path, search or hash sets page_path and sends a page_view.
 import path from 'node:path';
 import type { HtmlTag, Plugin, PluginFactory } from '@tessera/core/node';
+import { jsonForScript } from '@tessera/core/shared';
 
 interface Options {
   trackingID?: string | null;
@@ -29,7 +30,7 @@ const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
         },
         {
           tagName: 'script',
-          innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:${options.anonymizeIP === true},send_page_view:false});window.__TESSERA_GTAG_ID__=${JSON.stringify(id)};`,
+          innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${jsonForScript(id)},{anonymize_ip:${options.anonymizeIP === true},send_page_view:false});window.__TESSERA_GTAG_ID__=${jsonForScript(id)};`,
         },
       ],
     }),

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
-import { applyTrailingSlash, log, normalizeRoutePath, writeOrLink } from '@tessera/core/node';
+import {
+  applyTrailingSlash,
+  log,
+  normalizeRoutePath,
+  readCacheJson,
+  writeCacheJson,
+  writeOrLink,
+} from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
@@ -69,9 +76,8 @@ const searchPlugin: PluginFactory<Options> = (
     const indexed: IndexablePage[] = [];
     const entries = [...args.pages];
     const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
-    const previous = await fs.promises.readFile(cacheFile, 'utf8').then(
-      (t) => new Map(JSON.parse(t) as Array<[string, ExtractedPage]>),
-      () => new Map<string, ExtractedPage>(),
+    const previous = new Map(
+      (await readCacheJson<Array<[string, ExtractedPage]>>(cacheFile)) ?? [],
     );
     const extracted = new Map<string, ExtractedPage>();
     // Read in small batches: parsing is synchronous, reading is not.
@@ -99,7 +105,7 @@ const searchPlugin: PluginFactory<Options> = (
       });
     }
     await fs.promises.mkdir(context.cacheDir, { recursive: true });
-    await fs.promises.writeFile(cacheFile, JSON.stringify([...extracted]));
+    await writeCacheJson(cacheFile, [...extracted]);
     return indexed;
   }
 

@@ -13,6 +13,7 @@ export { installRegistry, forgetContentModules } from './routing/registry';
 import type { LoadedRoute } from './routing/types';
 import type { RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
+import { jsonForScript } from '../shared/scriptText';
 
 export interface RenderRequest {
   id: string;
@@ -40,14 +41,7 @@ installServerHelmet(Helmet);
 
 function baseUrlIssueBanner(baseUrl: string): string {
   const text = `Your site did not load properly. Its scripts could not be loaded from the base URL "${baseUrl}". Check the baseUrl option of site.config.ts (it must match the path the site is served from).`;
-  return `<div id="__tessera-base-url-issue-banner"></div><script>window.addEventListener('load',function(){setTimeout(function(){if(window.__TESSERA_STARTED__)return;var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${JSON.stringify(text)};},0);});</script>`;
-}
-
-function escapeJsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return `<div id="__tessera-base-url-issue-banner"></div><script>window.addEventListener('load',function(){setTimeout(function(){if(window.__TESSERA_STARTED__)return;var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${jsonForScript(text)};},0);});</script>`;
 }
 
 /**
@@ -102,7 +96,7 @@ ${req.htmlTags.headTags}
 ${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl) : ''}
 ${req.htmlTags.preBodyTags}
 <div id="__tessera">${appHtml}</div>
-<script>window.__TESSERA_ROUTE__=${escapeJsonForScript(req.manifest)}</script>
+<script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
 ${req.htmlTags.postBodyTags}
 </body>
 </html>

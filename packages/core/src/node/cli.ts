@@ -2,6 +2,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { build, printBuildSummary } from './build';
+import {
+  assertSafeOutputDir,
+  conventionalSitePaths,
+  restoreInterruptedSwap,
+} from './buildPhases/output';
 import { serve } from './serve';
 import { formatError } from './errors';
 import { log } from './logger';
@@ -63,6 +68,7 @@ export async function runCli(argv: string[]): Promise<number> {
         const { config } = await loadSiteConfig(siteDir).catch(() => ({
           config: { baseUrl: '/' },
         }));
+        await restoreInterruptedSwap(outDir);
         await serve({ dir: outDir, port, host: values.host!, baseUrl: config.baseUrl });
         log.success(
           `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${values.host}:${port}${config.baseUrl}`,
@@ -75,6 +81,7 @@ export async function runCli(argv: string[]): Promise<number> {
         return await new Promise<number>(() => undefined);
       }
       case 'clear': {
+        assertSafeOutputDir(siteDir, outDir, conventionalSitePaths(siteDir));
         for (const dir of [path.join(siteDir, '.tessera'), outDir])
           fs.rmSync(dir, { recursive: true, force: true });
         log.success('Removed build output, generated files and caches.');

@@ -1,11 +1,11 @@
 // Writes the generated folder the bundlers read: one module per route and the route table (dev
 // server), the server entry (production), site config and global data. The production import registry is written by the build (bundler/contentScripts).
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig, ClientSiteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 import type { SiteConfig } from './config/schema';
 import { routeId } from './plugins/run';
+import { writeIfChanged } from './fsWrite';
 
 export interface GeneratedRoute {
   id: string;
@@ -15,20 +15,6 @@ export interface GeneratedRoute {
 }
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
-
-let tmpCounter = 0;
-
-/** Writes the file unless it already holds `text`: unchanged files keep their mtime, so the bundlers' caches stay warm and watchers stay quiet. True if written. */
-export async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
-  if (old === text) return false;
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  // Written whole or not at all: the dev server's watcher may read the file at any moment.
-  const temporary = `${file}.${process.pid}.${(tmpCounter = (tmpCounter + 1) % 1e9)}.tmp`;
-  await fs.promises.writeFile(temporary, text);
-  await fs.promises.rename(temporary, file);
-  return true;
-}
 
 function importSpec(file: string): string {
   return JSON.stringify(file.split(path.sep).join('/'));

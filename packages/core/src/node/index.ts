@@ -18,3 +18,5 @@ export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';
 export { writeOrLink } from './outputFiles';
 export { normalizeRoutePath, joinUrl, slugify, applyTrailingSlash } from '../shared/paths';
+export { writeFileAtomic, writeIfChanged } from './fsWrite';
+export { readCacheJson, writeCacheJson } from './cache/jsonCache';

@@ -11,6 +11,7 @@ import { generate, type GeneratedRoute } from './codegen';
 import type { RouteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 import { SiteError } from './errors';
+import { writeIfChangedSync } from './fsWrite';
 
 export interface LoadedSite {
   context: LoadContext;
@@ -62,9 +63,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   }
   const permalinksFile = path.join(generatedDir, 'permalinks.json');
   const permalinksText = JSON.stringify(permalinks);
-  fs.mkdirSync(generatedDir, { recursive: true });
-  if (!fs.existsSync(permalinksFile) || fs.readFileSync(permalinksFile, 'utf8') !== permalinksText)
-    fs.writeFileSync(permalinksFile, permalinksText);
+  writeIfChangedSync(permalinksFile, permalinksText);
 
   const clientModules = [
     ...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { jsonForScript } from '@tessera/core/shared';
 import useSiteConfig from '@docusaurus/useSiteConfig';
 import { useDocsSidebar } from '../../hooks/useDocsSidebar';
 import useFullPathname from '../../hooks/useFullPathname';
@@ -78,7 +79,7 @@ function StructuredData({ crumbs }: { crumbs: Crumb[] }) {
     name: crumb.label,
     ...(crumb.href ? { item: /^https?:/.test(crumb.href) ? crumb.href : origin + crumb.href } : {}),
   }));
-  const json = JSON.stringify({
+  const json = jsonForScript({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: elements,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Configuration } from 'webpack';
 import { linkOrCopy } from '../outputFiles';
+import { readCacheJson, writeCacheJson } from '../cache/jsonCache';
 
 const VERSION = '1';
 
@@ -60,13 +61,8 @@ export class ClientBundleReuse {
 
   /** Copies the previous build's assets into `outDir` when nothing webpack depends on has changed. */
   async reuse(outDir: string): Promise<ChunkGroupFiles | null> {
-    let record: BundleRecord;
-    try {
-      record = JSON.parse(await fs.promises.readFile(this.recordFile, 'utf8')) as BundleRecord;
-    } catch {
-      return null;
-    }
-    if (record.key !== this.key) return null;
+    const record = await readCacheJson<BundleRecord>(this.recordFile);
+    if (!record || record.key !== this.key) return null;
     for (const [file, state] of Object.entries(record.inputs))
       if (stateOf(file, state.startsWith('dir:')) !== state) return null;
     try {
@@ -101,8 +97,7 @@ export class ClientBundleReuse {
   /** Written after the new output is in place: the record describes the assets found there. */
   async save(): Promise<void> {
     if (!this.next) return;
-    await fs.promises.mkdir(path.dirname(this.recordFile), { recursive: true });
-    await fs.promises.writeFile(this.recordFile, JSON.stringify(this.next));
+    await writeCacheJson(this.recordFile, this.next);
   }
 }
 

@@ -3,17 +3,21 @@
 // after `rm -rf .tessera build`): each new inode is checked against the recently deleted ones,
 // and a build spent seconds of CPU there. Appending to one open file costs nearly nothing.
 //
-// A pack is a sequence of records: a header line `<key>\t<byte length>\n`, the UTF-8 text, `\n`.
+// A pack is a sequence of records: a header line `<key>\t<byte length>\t<checksum>\n`, the UTF-8
+// text, `\n`. A record whose bytes do not match its checksum (a disk error, a zero-filled block
+// after a crash) is a miss, never served.
 // Each process appends to a pack of its own, so a dev server and a build never interleave;
 // `save()` (end of a successful build) folds the packs into one when they hold mostly stale
 // entries. A record cut short by a crash ends that pack's index; the entries after it are misses.
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 
 interface Location {
   file: string;
   offset: number;
   length: number;
+  checksum: string;
 }
 
 const PACK_SUFFIX = '.pack';
@@ -62,11 +66,11 @@ export class PackStore {
         const read = fs.readSync(fd, header, 0, HEADER_BYTES, offset);
         const newline = header.subarray(0, read).indexOf(10);
         if (newline < 0) break;
-        const [key, lengthText] = header.toString('utf8', 0, newline).split('\t');
+        const [key, lengthText, checksum] = header.toString('utf8', 0, newline).split('\t');
         const length = Number(lengthText);
         const start = offset + newline + 1;
-        if (!key || !Number.isInteger(length) || start + length + 1 > size) break;
-        this.index.set(key, { file, offset: start, length });
+        if (!key || !checksum || !Number.isInteger(length) || start + length + 1 > size) break;
+        this.index.set(key, { file, offset: start, length, checksum });
         offset = start + length + 1;
       }
     } finally {
@@ -89,6 +93,10 @@ export class PackStore {
       this.index.delete(key);
       return undefined;
     }
+    if (checksumOf(buffer) !== at.checksum) {
+      this.index.delete(key);
+      return undefined;
+    }
     this.used.add(key);
     return buffer;
   }
@@ -99,12 +107,19 @@ export class PackStore {
       this.used.add(key);
       return Promise.resolve();
     }
-    const { record, bodyOffset, bodyLength } = encodeRecord(key, Buffer.from(text, 'utf8'));
+    const body = Buffer.from(text, 'utf8');
+    const { record, bodyOffset, bodyLength } = encodeRecord(key, body);
+    const checksum = checksumOf(body);
     this.used.add(key);
     const done = this.writing.then(async () => {
       const own = this.ownPack();
       await writeFully(own.fd, record, own.size);
-      this.index.set(key, { file: own.file, offset: own.size + bodyOffset, length: bodyLength });
+      this.index.set(key, {
+        file: own.file,
+        offset: own.size + bodyOffset,
+        length: bodyLength,
+        checksum,
+      });
       own.size += record.length;
     });
     this.writing = done.catch(() => undefined);
@@ -176,17 +191,21 @@ export class PackStore {
   }
 }
 
-/** A record: the header line `<key>\t<byte length>\n`, the bytes, `\n`. */
+/** A record: the header line `<key>\t<byte length>\t<checksum>\n`, the bytes, `\n`. */
 function encodeRecord(
   key: string,
   body: Buffer,
 ): { record: Buffer; bodyOffset: number; bodyLength: number } {
-  const header = Buffer.from(`${key}\t${body.length}\n`, 'utf8');
+  const header = Buffer.from(`${key}\t${body.length}\t${checksumOf(body)}\n`, 'utf8');
   return {
     record: Buffer.concat([header, body, Buffer.from('\n')]),
     bodyOffset: header.length,
     bodyLength: body.length,
   };
+}
+
+function checksumOf(body: Buffer): string {
+  return crypto.createHash('sha1').update(body).digest('hex').slice(0, 16);
 }
 
 function statOrNull(file: string): fs.Stats | null {

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { RouteConfig } from '../../shared/types';
 import { normalizeRoutePath } from '../../shared/paths';
 import { SiteError } from '../errors';
+import { writeIfChanged } from '../fsWrite';
 import { report } from '../logger';
 import { pluginError } from './load';
 import type { AllContent, LoadContext, LoadedPlugin, PluginActions } from './types';
@@ -25,30 +25,57 @@ function actionsFor(
     safeName(loaded.name),
     safeName(loaded.id),
   );
-  const createdDirs = new Map<string, Promise<void>>();
   return {
     addRoute(route) {
+      assertRoutePathStaysInOutput(route);
       routes.push({ ...route, plugin: { name: loaded.name, id: loaded.id } });
     },
     async createData(name, data) {
       const file = path.join(dataDir, name.endsWith('.json') ? name : `${name}.json`);
       const text = typeof data === 'string' ? data : JSON.stringify(data);
-      const dir = path.dirname(file);
-      if (!createdDirs.has(dir))
-        createdDirs.set(
-          dir,
-          fs.promises.mkdir(dir, { recursive: true }).then(() => undefined),
-        );
-      await createdDirs.get(dir);
-      // Unchanged data keeps its mtime so the bundler's cache stays warm.
-      const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
-      if (old !== text) await fs.promises.writeFile(file, text);
+      await writeIfChanged(file, text);
       return file;
     },
     setGlobalData(data) {
       loaded.globalData = data;
     },
   };
+}
+
+/**
+ * A route path becomes a file path in the output folder, so one that climbs out of it (`..`),
+ * names another drive or root (backslashes) or cannot be a file name (NUL, control characters)
+ * is refused here, where every plugin's routes arrive, before anything is written.
+ */
+function assertRoutePathStaysInOutput(route: RouteConfig): void {
+  const problem = routePathProblem(route.path);
+  if (!problem) return;
+  throw new SiteError(
+    `The route path ${JSON.stringify(route.path)} (from ${describe(route)}) ${problem}, so its page would be written outside the output folder.`,
+    {
+      hint: 'Change the `slug` (or `permalink`) in its front matter to a path under the site, such as "/my-page", without `..`, backslashes or control characters.',
+    },
+  );
+}
+
+function routePathProblem(routePath: string): string | undefined {
+  if (!routePath.startsWith('/')) return 'does not start with "/"';
+  if (routePath.includes('\\')) return 'contains a backslash';
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(routePath)) return 'contains a control character';
+  const segments = routePath.split('/').map(decodeSegment);
+  if (segments.some((s) => s === '..' || s === '.')) return 'contains a "." or ".." segment';
+  if (segments.some((s) => s.includes('/') || s.includes('\\')))
+    return 'contains an encoded slash or backslash';
+  return undefined;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function safeName(s: string): string {

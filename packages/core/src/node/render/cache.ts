@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult, PageTask } from './pool';
 import { linkOrCopy } from '../outputFiles';
+import { readCacheJson, writeCacheJson } from '../cache/jsonCache';
 
 interface Entry {
   key: string;
@@ -45,10 +46,7 @@ export class RenderCache {
       .update(bundle)
       .update(JSON.stringify(inputs.shared));
     const cache = new RenderCache(indexFile, previousOut, hash.digest('hex'));
-    const stored = await fs.promises.readFile(indexFile, 'utf8').then(
-      (t) => JSON.parse(t) as Record<string, Entry>,
-      () => ({}),
-    );
+    const stored = (await readCacheJson<Record<string, Entry>>(indexFile)) ?? {};
     // Only trust the index when the previous output it describes still exists.
     if (fs.existsSync(previousOut)) cache.previous = stored;
     return cache;
@@ -104,7 +102,6 @@ export class RenderCache {
 
   /** Written once the build has succeeded, so the index always describes the output on disk. */
   async save(): Promise<void> {
-    await fs.promises.mkdir(path.dirname(this.indexFile), { recursive: true });
-    await fs.promises.writeFile(this.indexFile, JSON.stringify(this.next));
+    await writeCacheJson(this.indexFile, this.next);
   }
 }

@@ -1,0 +1,141 @@
+// The middle phases: Markdown compiled (in threads), the content scripts prepared, then the
+// scripts, the server bundle (esbuild) and the client bundle (webpack) built side by side.
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import type { Configuration } from 'webpack';
+import { MdxService } from '../mdx';
+import { clientConfig } from '../bundler/client';
+import { buildServerBundle } from '../bundler/server';
+import {
+  importRegistrySource,
+  prepareContentScripts,
+  routeModuleSpecs,
+} from '../bundler/contentScripts';
+import { writeIfChanged } from '../fsWrite';
+import type { LoadedSite } from '../site';
+import { allSettledOrThrow } from './settle';
+import { clientBundle } from './clientBundle';
+import { esbuildError } from './esbuildError';
+import type { BuildPhase } from './run';
+
+export const compileMarkdown: BuildPhase = {
+  name: 'mdx',
+  async run(build) {
+    const { context } = build.site;
+    build.mdx = new MdxService({
+      cacheDir: context.cacheDir,
+      baseUrl: context.baseUrl,
+      permalinks: build.site.permalinks,
+      onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks,
+      readOnce: true,
+    });
+    await build.mdx.precompile(markdownModules(build.site), build.compilePool);
+    build.compileModule = (file, query) => build.mdx.compileModule(file, query);
+  },
+};
+
+export const prepareScripts: BuildPhase = {
+  name: 'content imports',
+  async run(build) {
+    const { context } = build.site;
+    build.prepared = await prepareContentScripts({
+      routes: build.site.routes,
+      outDir: build.tmpOut,
+      previousOutDir: build.finalOut,
+      cacheDir: context.cacheDir,
+      baseUrl: context.baseUrl,
+      compileModule: build.compileModule,
+    });
+    await writeIfChanged(
+      path.join(context.generatedDir, 'content-imports.js'),
+      importRegistrySource(build.prepared.imports),
+    );
+    // The content scripts hold the compiled code they still need: let go of the rest of the
+    // compile results before webpack (a bundler asking again reads the cache's pack file).
+    build.mdx.forgetMemory();
+  },
+};
+
+/**
+ * The bundles need only the registry of what pages import, so they are built while the content
+ * scripts are written: webpack works on this thread, esbuild on its own. The server bundle holds
+ * the app and what pages import, not the pages: its errors point into the import registry, so
+ * they are traced back to the page that imports the module.
+ */
+export const bundle: BuildPhase = {
+  name: 'scripts and bundles',
+  async run(build) {
+    const { context, plugins } = build.site;
+    const pluginConfigs = plugins
+      .map((p) => p.plugin.configureWebpack?.({}, false))
+      .filter((c): c is Configuration => !!c);
+    build.bundleRecord = path.join(
+      context.cacheDir,
+      `client-bundle-${path.basename(build.finalOut)}.json`,
+    );
+    const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
+      build.prepared.write(),
+      buildServerBundle({
+        siteDir: context.siteDir,
+        generatedDir: context.generatedDir,
+        baseUrl: context.baseUrl,
+        aliases: build.site.aliases,
+        compileModule: build.compileModule,
+      }).catch((error) => esbuildError(error, build.prepared)),
+      // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
+      // memory) can be collected before the pages are rendered.
+      clientBundle(
+        clientConfig({
+          siteDir: context.siteDir,
+          outDir: build.tmpOut,
+          cacheDir: context.cacheDir,
+          generatedDir: context.generatedDir,
+          baseUrl: context.baseUrl,
+          isDev: false,
+          aliases: build.site.aliases,
+          compileModule: build.compileModule,
+          mdxDependencies: [build.site.permalinksFile],
+          pluginConfigs,
+        }),
+        {
+          outDir: build.tmpOut,
+          previousOut: build.finalOut,
+          recordFile: build.bundleRecord,
+          siteDir: context.siteDir,
+          reportFile: process.env.TESSERA_ANALYZE
+            ? path.join(context.generatedDir, 'bundle-report.json')
+            : null,
+        },
+      ).then((result) => ((build.clientReuse = result.reuse), result.chunkGroups)),
+    ] as const);
+    build.scripts = scripts;
+    build.serverBundle = serverBundle;
+    build.chunkGroups = chunkGroups;
+    collectGarbage();
+  },
+};
+
+function markdownModules(site: LoadedSite): Array<{ file: string; query: string }> {
+  const out = new Map<string, { file: string; query: string }>();
+  for (const route of site.routes) {
+    for (const spec of routeModuleSpecs(route)) {
+      const [file, query = ''] = spec.split('?');
+      if (/\.mdx?$/.test(file!)) out.set(spec, { file: file!, query: query ? `?${query}` : '' });
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * A full collection after bundling: the compilation is unreachable by now, and without this V8
+ * keeps that memory while the render workers add theirs on top.
+ */
+function collectGarbage(): void {
+  try {
+    v8.setFlagsFromString('--expose_gc');
+    (vm.runInNewContext('gc') as () => void)();
+  } catch {
+    // Not available: the memory is freed later by V8 anyway.
+  }
+}

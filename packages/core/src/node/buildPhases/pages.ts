@@ -1,0 +1,149 @@
+// The page phases: route manifests and static files written, every page rendered (or kept from
+// the previous build when nothing it depends on changed), and the links between pages checked.
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeOrLink } from '../outputFiles';
+import { renderPages, type PageTask } from '../render/pool';
+import { RenderCache } from '../render/cache';
+import { checkLinks, formatLinkList } from '../links';
+import { SiteError } from '../errors';
+import { log, report } from '../logger';
+import type { LoadedSite } from '../site';
+import { htmlFileForRoute, routeManifestFile } from '../../shared/paths';
+import { routeManifests } from './manifests';
+import type { BuildPhase, BuildRun } from './run';
+
+export const writeAssets: BuildPhase = {
+  name: 'assets',
+  async run(build) {
+    const { context } = build.site;
+    Object.assign(build, routeManifests(build.chunkGroups, build.scripts, build.site));
+    await Promise.all(
+      [...build.manifests.values()].map(async (m) => {
+        const name = routeManifestFile(m.path, context.baseUrl);
+        const file = path.join(build.tmpOut, name);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await writeOrLink(file, JSON.stringify(m), path.join(build.finalOut, name));
+      }),
+    );
+    await copyStatic(build.site, build.tmpOut, build.mdx.assets);
+  },
+};
+
+export const render: BuildPhase = {
+  name: 'render',
+  async run(build) {
+    const { context } = build.site;
+    build.tasks = pageTasks(build);
+    const renderOptions = {
+      htmlTags: build.site.htmlTags,
+      mainAssets: build.mainAssets,
+      noIndex: context.siteConfig.noIndex,
+      baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner,
+    };
+    build.renderIndex = path.join(context.cacheDir, `render-${path.basename(build.finalOut)}.json`);
+    build.renderCache = await RenderCache.open(build.renderIndex, build.finalOut, {
+      serverBundle: build.serverBundle,
+      shared: renderOptions,
+    });
+    const { reused, toRender } = await build.renderCache.reuse(build.tasks, build.tmpOut);
+    const rendered = toRender.length
+      ? await renderPages({
+          tasks: toRender,
+          serverBundle: build.serverBundle,
+          outDir: build.tmpOut,
+          baseUrl: context.baseUrl,
+          ...renderOptions,
+        })
+      : [];
+    const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
+    for (const result of rendered) build.renderCache.record(taskOfPath.get(result.path)!, result);
+    build.results = [...reused, ...rendered];
+    if (reused.length)
+      log.info(
+        `Rendered ${plural(rendered.length, 'page')}; ${plural(reused.length, 'unchanged page')} kept from the previous build.`,
+      );
+    throwFirstRenderFailure(build);
+  },
+};
+
+export const checkSiteLinks: BuildPhase = {
+  name: 'links',
+  async run(build) {
+    const { siteConfig } = build.site.context;
+    const pages = build.results.map((r) => ({
+      path: r.path,
+      links: r.links ?? [],
+      anchors: r.anchors ?? [],
+    }));
+    const routePaths = new Set(build.site.generated.map((g) => g.path));
+    const problems = checkLinks(pages, routePaths, build.tmpOut);
+    if (problems.brokenLinks.length)
+      report(
+        siteConfig.onBrokenLinks,
+        new SiteError(
+          `Broken links found (page -> link):\n${formatLinkList(problems.brokenLinks)}`,
+          {
+            hint: 'Fix the links, or set onBrokenLinks in site.config.ts to "warn" while you work.',
+          },
+        ),
+      );
+    if (problems.brokenAnchors.length)
+      report(
+        siteConfig.onBrokenAnchors,
+        new SiteError(
+          `Broken anchors found (page -> link):\n${formatLinkList(problems.brokenAnchors)}`,
+          { hint: 'The target page has no heading or element with that id.' },
+        ),
+      );
+  },
+};
+
+function pageTasks(build: BuildRun): PageTask[] {
+  const { context } = build.site;
+  return build.site.generated.map((g) => ({
+    id: g.id,
+    path: g.path,
+    htmlFile:
+      g.path === context.baseUrl + '404'
+        ? '404.html'
+        : htmlFileForRoute(g.path, context.baseUrl, context.siteConfig.trailingSlash),
+    manifest: build.manifests.get(g.id)!,
+    ...(build.serverOnly.has(g.id) ? { serverOnly: build.serverOnly.get(g.id) } : {}),
+  }));
+}
+
+function throwFirstRenderFailure(build: BuildRun): void {
+  const failed = build.results.filter((r) => r.error);
+  if (!failed.length) return;
+  const first = failed[0]!;
+  const route = build.site.routes.find((r) => r.path === first.path || r.path === first.path + '/');
+  const file = route?.modules?.content;
+  throw new SiteError(
+    `Rendering ${first.path} failed: ${first.error!.message}${failed.length > 1 ? ` (and ${failed.length - 1} more pages failed)` : ''}`,
+    {
+      location: { file: typeof file === 'string' ? file : undefined },
+      hint: 'A component on this page threw while rendering on the server. Code that needs the browser (window, document) belongs in useEffect or <BrowserOnly>.',
+    },
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+async function copyStatic(
+  site: LoadedSite,
+  outDir: string,
+  assets: Map<string, string>,
+): Promise<void> {
+  for (const dir of site.context.siteConfig.staticDirectories) {
+    const abs = path.resolve(site.context.siteDir, dir);
+    if (fs.existsSync(abs))
+      // Everything, dotfiles included (`.nojekyll`, `.well-known/`), as Docusaurus copies it.
+      await fs.promises.cp(abs, outDir, { recursive: true, dereference: false });
+  }
+  for (const [source, url] of assets) {
+    const target = path.join(outDir, url.slice(site.context.baseUrl.length));
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.copyFile(source, target);
+  }
+}

@@ -1,0 +1,53 @@
+// The first phases: the site and its content are loaded, the output folder is checked and made
+// ready (an interrupted swap restored, leftovers of killed builds removed), and the temporary
+// output this build writes into is created.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSite } from '../site';
+import { startCompilePool, stopCompilePool } from '../mdx';
+import {
+  assertSafeOutputDir,
+  conventionalSitePaths,
+  removeStaleOutputs,
+  restoreInterruptedSwap,
+  temporaryOutputDir,
+} from './output';
+import type { BuildPhase } from './run';
+
+export const loadContent: BuildPhase = {
+  name: 'load',
+  async run(build) {
+    // The compile threads load the MDX pipeline while the content loads (not before the config
+    // is known to be valid: a config error is then reported without waiting for them).
+    let startedPool: ReturnType<typeof startCompilePool> | undefined;
+    build.site = await loadSite({
+      siteDir: build.options.siteDir,
+      outDir: build.options.outDir,
+      isDev: false,
+      onPluginsLoaded: () => (startedPool = startCompilePool()),
+    }).catch(async (error) => {
+      if (startedPool) await stopCompilePool(startedPool);
+      throw error;
+    });
+    build.compilePool = startedPool ?? startCompilePool();
+  },
+};
+
+export const prepareOutput: BuildPhase = {
+  name: 'prepare output',
+  async run(build) {
+    const { context, plugins } = build.site;
+    build.finalOut = context.outDir;
+    const contentPaths = plugins.flatMap((p) => p.plugin.getPathsToWatch?.() ?? []);
+    assertSafeOutputDir(context.siteDir, build.finalOut, [
+      ...conventionalSitePaths(context.siteDir),
+      ...contentPaths,
+      ...context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir)),
+    ]);
+    await restoreInterruptedSwap(build.finalOut);
+    await removeStaleOutputs(build.finalOut);
+    build.tmpOut = temporaryOutputDir(build.finalOut);
+    await fs.promises.rm(build.tmpOut, { recursive: true, force: true });
+    await fs.promises.mkdir(build.tmpOut, { recursive: true });
+  },
+};

@@ -1,0 +1,43 @@
+// The build's last phase: once the output has been swapped in, the build has succeeded, so a
+// cache that cannot be saved (a full disk, a read-only cache folder) is a warning, not a failure.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { saveCaches } from '../../packages/core/src/node/buildPhases/finish';
+import { BUILD_PHASES } from '../../packages/core/src/node/build';
+import type { BuildRun } from '../../packages/core/src/node/buildPhases/run';
+
+function failingSave(code: string): () => Promise<void> {
+  return async () => {
+    throw Object.assign(new Error(`${code}: failed`), { code, path: '/site/.tessera/cache/x' });
+  };
+}
+
+test('saving caches after the swap reports a full disk as a warning naming the path', async () => {
+  const warnings: string[] = [];
+  const original = console.warn;
+  const originalLog = console.log;
+  const capture = (...args: unknown[]) => warnings.push(args.join(' '));
+  console.warn = capture;
+  console.log = capture;
+  try {
+    const run = {
+      renderCache: { save: failingSave('ENOSPC') },
+      clientReuse: undefined,
+      mdx: { close: async () => undefined },
+    } as unknown as BuildRun;
+    await saveCaches.run(run);
+  } finally {
+    console.warn = original;
+    console.log = originalLog;
+  }
+  const text = warnings.join('\n');
+  assert.match(text, /caches could not be saved/);
+  assert.match(text, /disk is full at \/site\/\.tessera\/cache\/x/);
+});
+
+test('the build is the named phases in order, the swap second to last', () => {
+  const names = BUILD_PHASES.map((p) => p.name);
+  assert.deepEqual(names.slice(0, 2), ['load', 'prepare output']);
+  assert.deepEqual(names.slice(-2), ['swap', 'caches']);
+  assert.equal(new Set(names).size, names.length);
+});
