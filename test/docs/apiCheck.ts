@@ -118,7 +118,8 @@ export function checkApiPage(parsed: ParsedPage, types: PackageTypes): ApiCheckR
           );
       } else if (!declared.known.has(name)) {
         result.problems.push(
-          `${label}:${line}: \`${name}\` is documented under ## ${heading}, but ${subject} has no ${what} of that name`,
+          `${label}:${line}: \`${name}\` is documented under ## ${heading}, but ${subject} has no ${what} of that name` +
+            ' (a table about something else belongs under a backticked sub-heading such as ### `<Other.Component>` or ### `option`)',
         );
       }
     }
