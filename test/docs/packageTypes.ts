@@ -258,7 +258,7 @@ export class PackageTypes {
     let component = false;
     for (const signature of signatures) {
       // Which parameter is an options bag (its properties are the options, each to be documented):
-      // the only parameter (the brief's rule: `renderMedia(options)`, a component's props), the
+      // the only parameter (`renderMedia(options)`, a component's props), the
       // first parameter of a signature React's types wrote (FC, ComponentClass, ExoticComponent:
       // the props), or the last parameter after positional ones (`getCompositions(serveUrl,
       // options)`, `loadFontFromInfo(meta, style, options)`). Other parameters are positional:

@@ -261,7 +261,7 @@ export function availableFromCells(prose: readonly ProseLine[]): AvailableFromCe
   return cells;
 }
 
-/** "all", "later v4.0" and the like: the brief's forbidden values for an "Available from" cell. */
+/** "all", "later v4.0" and the like: values an "Available from" cell may not have (the docs brief: a version, or – when unknown). */
 export function isForbiddenAvailableFrom(value: string): boolean {
   const text = value.replace(/[`*_]/g, '').trim().toLowerCase();
   return text === 'all' || /\blater\s+v?4(\.0)?\b/.test(text);
