@@ -81,7 +81,7 @@ export default {
         routeBasePath: 'showcase',
         listComponent: '@theme/ShowcasePage',
         extraPages: { add: '@theme/ShowcaseAddPage' },
-        requiredFields: ['slug', 'title', 'author', 'description', 'year', 'size'],
+        requiredFields: ['slug', 'title', 'description', 'year', 'size'],
       },
     ],
     [

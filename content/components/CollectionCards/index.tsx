@@ -21,7 +21,8 @@ export interface TemplateEntry {
 export interface ShowcaseEntry {
   slug: string;
   title: string;
-  author: string;
+  /** Who made it; left out when the source does not name anyone. */
+  author?: string;
   description: string;
   year: number;
   /** Video dimensions, e.g. "1080 × 1920". */
@@ -106,7 +107,8 @@ export function ShowcaseCard({ entry }: { entry: ShowcaseEntry }) {
       <div className="cc-card__body">
         <h3 className="cc-card__title">{entry.title}</h3>
         <p className="cc-card__byline">
-          by {entry.author} · <span className="cc-card__size">{entry.size}</span>
+          {entry.author && <>by {entry.author} · </>}
+          <span className="cc-card__size">{entry.size}</span>
         </p>
         <p className="cc-card__text">{entry.description}</p>
         {links.length > 0 && (

@@ -27,9 +27,9 @@ const EXAMPLE = `{
 const FIELDS: Array<{ name: string; type: string; required: boolean; about: string }> = [
   { name: 'slug', type: 'string', required: true, about: 'Lowercase words joined by dashes. Must be unique; it becomes the anchor of your card.' },
   { name: 'title', type: 'string', required: true, about: 'What the project is, in a few words.' },
-  { name: 'author', type: 'string', required: true, about: 'You, your company, or a short description such as "An indie SaaS founder".' },
+  { name: 'author', type: 'string', required: false, about: 'You or your company. Leave it out rather than guess.' },
   { name: 'description', type: 'string', required: true, about: 'One or two sentences about what the videos show and how they are made.' },
-  { name: 'year', type: 'number', required: true, about: 'The year the project launched. The showcase is sorted by it, newest first.' },
+  { name: 'year', type: 'number', required: true, about: 'The year the project was published or added to the showcase. The showcase is sorted by it, newest first.' },
   { name: 'size', type: 'string', required: true, about: 'The dimensions of the videos, width × height, e.g. "1920 × 1080" or "1080 × 1920" for vertical video.' },
   { name: 'tags', type: 'string[]', required: false, about: 'A few lowercase tags. Reuse existing ones where they fit, so the filter stays useful.' },
   { name: 'links', type: 'object', required: false, about: 'Public URLs by kind: website, source, tutorial, video.' },

@@ -87,12 +87,18 @@ describe('Experts', () => {
 
   it('narrows the list with the filter box', () => {
     renderSite(<ExpertsPage collection={collection('/experts', 'experts', items)} />);
+    const query = 'video';
+    const expected = items.filter((e) =>
+      [e.name, e.location ?? '', ...(e.services ?? [])].some((t) =>
+        t.toLowerCase().includes(query),
+      ),
+    ).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(items.length);
     fireEvent.change(screen.getByPlaceholderText(/filter by name/i), {
-      target: { value: 'Lisbon' },
+      target: { value: query },
     });
-    expect(screen.getAllByRole('article')).toHaveLength(
-      items.filter((e) => e.location?.includes('Lisbon')).length,
-    );
+    expect(screen.getAllByRole('article')).toHaveLength(expected);
   });
 
   it('renders a profile with external links and the since date', () => {
@@ -165,6 +171,62 @@ describe('Templates', () => {
     renderSite(<TemplatePage item={{ basePath: '/templates', item: paid }} />);
     expect(screen.getByText(/requires a license/i)).toBeTruthy();
     expect(createCommand(paid)).toBe(`npx create-video@latest --${paid.cliId}`);
+  });
+});
+
+describe('Collection data', () => {
+  const all = [...showcase, ...experts, ...templates] as Array<Record<string, unknown>>;
+  const urls = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? (value.match(/https?:\/\/[^\s"')]+/g) ?? [])
+      : Array.isArray(value)
+        ? value.flatMap(urls)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(urls)
+          : [];
+
+  it('contains no placeholder names or example links', () => {
+    const text = JSON.stringify(all);
+    expect(text).not.toMatch(/example\.(com|org|net)/i);
+    expect(text).not.toMatch(/\b(placeholder|lorem ipsum|jane example|sandbox)\b/i);
+    for (const url of urls(all)) expect(url).not.toMatch(/example\.|localhost|127\.0\.0\.1/);
+  });
+
+  it('gives every expert a name, a real date and at least one public link', () => {
+    const slugs = new Set<string>();
+    for (const expert of experts as ExpertEntry[]) {
+      expect(expert.name.trim().split(/\s+/).length).toBeGreaterThanOrEqual(2);
+      expect(expert.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(slugs.has(expert.slug)).toBe(false);
+      slugs.add(expert.slug);
+      expect(expert.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(new Date(expert.since).getTime())).toBe(false);
+      expect(expert.bio.length).toBeGreaterThan(40);
+      expect(profileLinks(expert).filter((l) => l.kind !== 'email').length).toBeGreaterThan(0);
+      for (const link of profileLinks(expert)) expect(link.href).toMatch(/^(https:\/\/|mailto:)/);
+    }
+  });
+
+  it('links every showcase entry to its video and gives real dimensions', () => {
+    for (const entry of showcase as ShowcaseEntry[]) {
+      expect(entry.links?.video).toMatch(
+        /^https:\/\/(player\.mux\.com|(www\.)?youtube\.com|twitter\.com|x\.com)\//,
+      );
+      expect(entry.size).toMatch(/^\d+ × \d+$/);
+      expect(entry.year).toBeGreaterThanOrEqual(2021);
+      if (entry.author !== undefined) expect(entry.author.trim()).not.toBe('');
+    }
+  });
+
+  it('points every template to its repository and create-video flag', () => {
+    for (const t of templates as TemplateEntry[]) {
+      expect(t.cliId).toBe(t.slug);
+      expect(t.repo).toMatch(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/);
+    }
+    const official = (templates as TemplateEntry[]).filter((t) =>
+      t.repo.startsWith('remotion-dev/'),
+    );
+    expect(official.length).toBeGreaterThan(15);
   });
 });
 
