@@ -51,7 +51,7 @@ async function openWithDialogWatch(path: string): Promise<{ page: Page; dialogs:
 test('a title, sidebar label and category label with a script payload render as text', async () => {
   const { page, dialogs } = await openWithDialogWatch('/docs/guides/advanced/deep-dive');
   expect(await page.locator('h1').first().textContent()).toBe(`Deep ${PAYLOAD}`);
-  expect(await page.locator('.breadcrumbs').textContent()).toContain(`Category ${PAYLOAD}`);
+  expect(await page.locator('.doc-breadcrumbs').textContent()).toContain(`Category ${PAYLOAD}`);
   expect(await page.locator('nav[aria-label]').allTextContents()).toEqual(
     expect.arrayContaining([expect.stringContaining(`Label ${PAYLOAD}`)]),
   );

@@ -1,11 +1,10 @@
 // Dev server only: a component that throws while rendering is caught by an error boundary in
 // the browser, where the terminal cannot see it. This sends it to the dev server, which prints it
-// with the page's file and shows it in the overlay (see node/dev.ts, CLIENT_ERROR_PATH).
+// with the page's file and shows it in the overlay (see node/dev/clientErrorEndpoint.ts).
 import siteConfig from '@generated/site-config.json';
+import { DEV_CLIENT_ERROR_PATH } from '../shared/protocol';
 
 declare const __TESSERA_DEV__: boolean;
-
-export const CLIENT_ERROR_PATH = '__tessera/client-error';
 
 /** `message`: the error's message with its causes (see errorMessages). */
 export function reportRenderError(
@@ -21,7 +20,7 @@ export function reportRenderError(
     stack: error instanceof Error ? error.stack : undefined,
     componentStack: componentStack ?? undefined,
   });
-  fetch(siteConfig.baseUrl + CLIENT_ERROR_PATH, {
+  fetch(siteConfig.baseUrl + DEV_CLIENT_ERROR_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

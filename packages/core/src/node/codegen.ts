@@ -6,6 +6,7 @@ import { normalizeRoutePath } from '../shared/paths';
 import type { SiteConfig } from './config/schema';
 import { routeId } from './plugins/run';
 import { writeIfChanged } from './fsWrite';
+import { splitPropertyRef } from '../shared/protocol';
 
 export interface GeneratedRoute {
   id: string;
@@ -27,10 +28,9 @@ function routeModuleSource(route: RouteConfig): string {
   // `data.json#key` selects one property of a JSON module, so a plugin can give a page several
   // props from one file (one module for the bundler instead of several).
   const importOne = (spec: string): string => {
+    const { module, property } = splitPropertyRef(spec);
     const [file, key] =
-      spec.endsWith('.json') || !/\.json#[\w$]+$/.test(spec)
-        ? [spec, undefined]
-        : (spec.split('#') as [string, string]);
+      property && module.endsWith('.json') ? [module, property] : [spec, undefined];
     let name = imported.get(file);
     if (!name) {
       name = `m${imported.size}`;

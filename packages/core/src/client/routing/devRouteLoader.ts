@@ -6,6 +6,7 @@ import { normalizeRoutePath } from '../../shared/paths';
 import { loadRoute as loadFromCurrentLoader, onRouteLoaderReplaced } from './loader';
 import { toLoadedRoute } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
+import { DEV_ACTIVATE_ROUTE_PATH } from '../../shared/protocol';
 
 // A dev route table entry imports any page module; its export is checked where it renders.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,7 +26,7 @@ function activate(pathname: string): Promise<void> {
       stop();
       resolve();
     });
-    fetch(`${siteConfig.baseUrl}__tessera/activate-route?path=${encodeURIComponent(pathname)}`, {
+    fetch(`${siteConfig.baseUrl}${DEV_ACTIVATE_ROUTE_PATH}?path=${encodeURIComponent(pathname)}`, {
       method: 'POST',
     }).catch((error: unknown) => {
       clearTimeout(timer);

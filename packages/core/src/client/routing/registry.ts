@@ -5,6 +5,7 @@
 import * as mdxReact from '@mdx-js/react';
 import type { LoadedRoute } from './types';
 import type { RouteManifestEntry } from '../../shared/types';
+import { MODULE_QUEUE_GLOBAL, splitPropertyRef } from '../../shared/protocol';
 
 interface RouteModule {
   Component: LoadedRoute['Component'];
@@ -56,8 +57,8 @@ function define(definition: Definition): void {
 }
 
 export function installRegistry(): void {
-  const g = globalThis as unknown as { __TESSERA_MODULES__?: Queue };
-  const queue: Queue = g.__TESSERA_MODULES__ ?? [];
+  const g = globalThis as unknown as Record<typeof MODULE_QUEUE_GLOBAL, Queue | undefined>;
+  const queue: Queue = g[MODULE_QUEUE_GLOBAL] ?? [];
   if (queue.installed) return;
   queue.forEach(define);
   const live = [] as unknown as Queue;
@@ -66,7 +67,7 @@ export function installRegistry(): void {
     items.forEach(define);
     return 0;
   };
-  g.__TESSERA_MODULES__ = live;
+  g[MODULE_QUEUE_GLOBAL] = live;
 }
 
 function whenDefined(key: string): Promise<Definition> {
@@ -132,7 +133,7 @@ export async function assembleRoute(
   imports: ImportRegistry,
 ): Promise<LoadedRoute> {
   const resolve = async (ref: string): Promise<unknown> => {
-    const [key, property] = ref.split('#') as [string, string | undefined];
+    const { module: key, property } = splitPropertyRef(ref);
     const exports = await requireModule(key, imports);
     return property ? (exports as Record<string, unknown>)[property] : exports;
   };

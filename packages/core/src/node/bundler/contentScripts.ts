@@ -8,6 +8,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import type { RouteConfig } from '../../shared/types';
+import {
+  CONTENT_SCRIPT_DIR,
+  IMPORT_KEY_PREFIX,
+  MODULE_QUEUE_GLOBAL,
+  ROUTE_MODULE_KEY_PREFIX,
+  splitPropertyRef,
+} from '../../shared/protocol';
 import { PackStore } from '../cache/packStore';
 import { writeOrLink } from '../outputFiles';
 
@@ -38,7 +45,7 @@ export interface ContentScriptOptions {
   compileModule: (file: string, query: string) => Promise<string>;
 }
 
-const SCRIPT_DIR = 'assets/js/content';
+const SCRIPT_DIR = CONTENT_SCRIPT_DIR;
 /** Change when the esbuild options below change: cached script bodies are then rebuilt. */
 const SCRIPT_CACHE_VERSION = '2';
 
@@ -52,13 +59,13 @@ function hash(text: string, length = 10): string {
 }
 
 export function importKey(request: string): string {
-  return 'i' + hash(request, 8);
+  return IMPORT_KEY_PREFIX + hash(request, 8);
 }
 
 /** A route module spec split into its file and, for JSON, the selected property. */
 export function splitModuleSpec(spec: string): { file: string; query: string; property?: string } {
-  const jsonProperty = /^(.*\.json)#([\w$]+)$/.exec(spec);
-  if (jsonProperty) return { file: jsonProperty[1]!, query: '', property: jsonProperty[2]! };
+  const { module, property } = splitPropertyRef(spec);
+  if (property && module.endsWith('.json')) return { file: module, query: '', property };
   const [file, query = ''] = spec.split('?');
   return { file: file!, query: query ? `?${query}` : '' };
 }
@@ -73,7 +80,8 @@ function readableName(request: string): string {
 
 function scriptSource(key: string, requires: Record<string, string>, body: string): string {
   // The same push-onto-a-queue pattern as webpack's JSONP chunks: the script may run before main.
-  return `(self.__TESSERA_MODULES__=self.__TESSERA_MODULES__||[]).push([${JSON.stringify(key)},${JSON.stringify(requires)},function(require,module,exports){${body}\n}]);\n`;
+  const queue = `self.${MODULE_QUEUE_GLOBAL}`;
+  return `(${queue}=${queue}||[]).push([${JSON.stringify(key)},${JSON.stringify(requires)},function(require,module,exports){${body}\n}]);\n`;
 }
 
 /** Every module spec a route names, its server modules included, as written (`file?query`, `file.json#key`). */
@@ -313,7 +321,7 @@ async function scriptBody(code: string, file: string): Promise<string> {
 }
 
 function moduleKey(spec: string): string {
-  return 'm' + hash(spec, 8);
+  return ROUTE_MODULE_KEY_PREFIX + hash(spec, 8);
 }
 
 /** The generated registry the main bundle imports: import key -> a lazy webpack import. */

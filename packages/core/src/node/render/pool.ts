@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RouteManifestEntry } from '../../shared/types';
+import { CONTENT_SCRIPT_DIR } from '../../shared/protocol';
 
 export interface PageTask {
   id: string;
@@ -47,6 +48,7 @@ export async function renderPages(options: {
     serverBundle: options.serverBundle,
     outDir: options.outDir,
     baseUrl: options.baseUrl,
+    contentScriptUrlPrefix: `${options.baseUrl}${CONTENT_SCRIPT_DIR}/`,
     htmlTags: options.htmlTags,
     mainAssets: options.mainAssets,
     noIndex: options.noIndex,

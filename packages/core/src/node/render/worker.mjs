@@ -8,17 +8,25 @@ import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
-const { serverBundle, outDir, baseUrl, htmlTags, mainAssets, noIndex, baseUrlIssueBanner } =
-  workerData;
+const {
+  serverBundle,
+  outDir,
+  baseUrl,
+  contentScriptUrlPrefix,
+  htmlTags,
+  mainAssets,
+  noIndex,
+  baseUrlIssueBanner,
+} = workerData;
 const server = createRequire(import.meta.url)(serverBundle);
-// Content scripts push their modules onto `self.__TESSERA_MODULES__`, as in the browser.
+// Content scripts push their modules onto the global queue (shared/protocol), as in the browser.
 globalThis.self = globalThis;
 server.installRegistry();
 const ran = new Set();
 
 function runContentScripts(scripts) {
   for (const url of scripts) {
-    if (ran.has(url) || !url.startsWith(`${baseUrl}assets/js/content/`)) continue;
+    if (ran.has(url) || !url.startsWith(contentScriptUrlPrefix)) continue;
     const file = path.join(outDir, url.slice(baseUrl.length));
     vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
     ran.add(url);

@@ -1,0 +1,28 @@
+// What the browser and the dev server agree on: the dev server's endpoints, below the base URL.
+
+/** The browser reports a component that threw while rendering (POST, JSON body). */
+export const DEV_CLIENT_ERROR_PATH = '__tessera/client-error';
+
+/** The browser asks for a route to be compiled (POST `?path=<pathname>`). */
+export const DEV_ACTIVATE_ROUTE_PATH = '__tessera/activate-route';
+
+// What the build writes and the browser (and the render threads) read.
+
+/** The global queue content scripts push `[key, requires, factory]` onto (see client/routing/registry). */
+export const MODULE_QUEUE_GLOBAL = '__TESSERA_MODULES__';
+
+/** Key prefixes: `m…` a route module (a page's content or data), `i…` a module pages import. */
+export const ROUTE_MODULE_KEY_PREFIX = 'm';
+export const IMPORT_KEY_PREFIX = 'i';
+
+/** Where content scripts are written, below the output folder and the base URL. */
+export const CONTENT_SCRIPT_DIR = 'assets/js/content';
+
+/**
+ * A route module reference: `file.json#key` (or, in a manifest, `<module key>#key`) selects one
+ * property of a JSON module, so a plugin can give a page several props from one file.
+ */
+export function splitPropertyRef(ref: string): { module: string; property?: string } {
+  const match = /^(.+)#([\w$]+)$/.exec(ref);
+  return match ? { module: match[1]!, property: match[2]! } : { module: ref };
+}
