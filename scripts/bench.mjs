@@ -30,6 +30,10 @@ rows, on the 1,000-doc corpus.
     --scale-sizes A,B,C  other sizes for it
   --compare            only Tessera vs Docusaurus 3.8.1 on the same corpus (installed into a temp folder)
   --lighthouse         only Lighthouse on this repository's own site (rebuilds build/)
+  --compare-site DIR   only Tessera vs the Docusaurus DIR's package.json names, on the Docusaurus site
+                       in DIR (copied into .bench/compare/<name>/, installed there, built cold by
+                       both): pages, time, memory and the fidelity of each page; one run each
+                       unless --runs (--reinstall: install its dependencies again)
                        (a section flag plus --only cold,warm,dev,js runs both)
   --warm               only the warm rows, reusing the corpus and cache of the previous run
   --keep               keep the temporary folders (Docusaurus install and build, Lighthouse reports)
@@ -48,6 +52,8 @@ try {
       'scale-sizes': { type: 'string', default: '200,1000,5000' },
       compare: { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
+      'compare-site': { type: 'string' },
+      reinstall: { type: 'boolean', default: false },
       warm: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       json: { type: 'string' },
@@ -62,7 +68,7 @@ if (opts.help) {
   console.log(HELP);
   process.exit(0);
 }
-const ROWS = ['cold', 'warm', 'dev', 'js', 'scale', 'compare', 'lighthouse'];
+const ROWS = ['cold', 'warm', 'dev', 'js', 'scale', 'compare', 'lighthouse', 'compare-site'];
 const count = (name, min) => {
   const n = Number(opts[name]);
   if (!Number.isInteger(n) || n < min) {
@@ -75,7 +81,7 @@ const docs = count('docs', 1);
 const blog = count('blog', 0);
 const runs = opts.runs === undefined ? undefined : count('runs', 1);
 // The main rows run by default; a section flag runs just that section (plus what --only names).
-const sections = ['scale', 'compare', 'lighthouse'].filter((flag) => opts[flag]);
+const sections = ['scale', 'compare', 'lighthouse', 'compare-site'].filter((flag) => opts[flag]);
 const only = new Set(
   opts.only
     ? opts.only
@@ -89,6 +95,10 @@ const only = new Set(
         : ['cold', 'warm', 'dev', 'js'],
 );
 for (const section of sections) only.add(section);
+if (only.has('compare-site') && !opts['compare-site']) {
+  console.error('--only compare-site: give the site with --compare-site DIR');
+  process.exit(2);
+}
 for (const row of only) {
   if (!ROWS.includes(row)) {
     console.error(`--only: unknown row "${row}" (one of ${ROWS.join(', ')})`);
@@ -255,11 +265,24 @@ if (only.has('lighthouse')) {
   result.lighthouse = await lighthouseRows({ runs, keep: opts.keep, log });
 }
 
+if (only.has('compare-site')) {
+  const { compareSite } = await import('./bench/compareSite.mjs');
+  result.compareSite = await compareSite(opts['compare-site'], {
+    runs,
+    log,
+    reinstall: opts.reinstall,
+  });
+}
+
 // ------------------------------------------------------------------ report
 printMain(result, { docs });
 if (result.scale) printScale(result.scale);
 if (result.compare) printCompare(result, result.compare);
 if (result.lighthouse) printLighthouse(result.lighthouse);
+if (result.compareSite) {
+  const { printCompareSite } = await import('./bench/compareSite.mjs');
+  printCompareSite(result.compareSite);
+}
 if (opts.json) {
   const json = JSON.stringify(
     result,

@@ -1,0 +1,212 @@
+// `--compare-site`: a copy of a Docusaurus site with its own dependencies installed (npm or
+// yarn 1, as its lockfile says), lifecycle scripts off, then every native package checked by
+// loading it and, if it does not load, its install scripts run explicitly.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { measure } from './lib.mjs';
+
+/** Never copied from the site: installs, outputs, caches, version control. */
+const SKIP = new Set(['node_modules', '.git', 'build', '.docusaurus', '.tessera', '.cache-loader']);
+const skipped = (name) => SKIP.has(name) || name.startsWith('build.tmp-');
+
+/**
+ * Packages with native code or a binary a Docusaurus build may load, and how to check that one
+ * works (`mod` is the loaded package).
+ */
+const NATIVE = {
+  esbuild: (mod) => mod.transformSync('let a = 1'),
+  '@swc/core': (mod) => mod.transformSync('let a = 1', {}),
+  '@swc/html': (mod) => mod,
+  '@rspack/core': (mod) => mod.rspackVersion,
+  lightningcss: (mod) =>
+    mod.transform({ filename: 'a.css', code: Buffer.from('a{color:red}'), minify: true }),
+  sharp: (mod) => mod.versions,
+  '@parcel/watcher': (mod) => mod,
+};
+
+/** Copies `source` into `dir` (a previous install's node_modules stays), never writing to `source`. */
+export function copySite(source, dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir))
+    if (name !== 'node_modules') fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  for (const name of fs.readdirSync(source)) {
+    if (skipped(name)) continue;
+    fs.cpSync(path.join(source, name), path.join(dir, name), {
+      recursive: true,
+      dereference: false,
+      filter: (src) => !['node_modules', '.git'].includes(path.basename(src)),
+    });
+  }
+}
+
+/** npm or yarn 1, by the site's lockfile (a Yarn 2+ or pnpm lockfile cannot be used: npm). */
+function packageManager(dir) {
+  const yarnLock = path.join(dir, 'yarn.lock');
+  if (fs.existsSync(yarnLock)) {
+    const head = fs.readFileSync(yarnLock, 'utf8').slice(0, 400);
+    if (/yarn lockfile v1/.test(head)) return { name: 'yarn', lockfile: 'yarn.lock' };
+    return {
+      name: 'npm',
+      lockfile: null,
+      note: 'yarn.lock is Yarn 2+ (Berry): installed with npm',
+    };
+  }
+  if (fs.existsSync(path.join(dir, 'package-lock.json')))
+    return { name: 'npm', lockfile: 'package-lock.json' };
+  if (fs.existsSync(path.join(dir, 'pnpm-lock.yaml')))
+    return { name: 'npm', lockfile: null, note: 'pnpm-lock.yaml ignored: installed with npm' };
+  return { name: 'npm', lockfile: null };
+}
+
+const NPM_FLAGS = ['--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
+const env = {
+  ...process.env,
+  NO_UPDATE_NOTIFIER: '1',
+  npm_config_update_notifier: 'false',
+  ADBLOCK: '1',
+  DISABLE_OPENCOLLECTIVE: '1',
+};
+
+/**
+ * Installs the site's dependencies into `dir` (a copy of it), unless the same package.json and
+ * lockfile were installed there before. Resolves to what was done, or `{error, output}`.
+ */
+export async function installSite(dir, { log, reinstall = false }) {
+  const pm = packageManager(dir);
+  const stampFile = path.join(dir, 'node_modules', '.tessera-compare-install.json');
+  const hash = createHash('sha256')
+    .update(pm.name)
+    .update(process.version)
+    .update(fs.readFileSync(path.join(dir, 'package.json')))
+    .update(pm.lockfile ? fs.readFileSync(path.join(dir, pm.lockfile)) : '')
+    .digest('hex');
+  let previous = null;
+  try {
+    previous = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
+  } catch {
+    // never installed
+  }
+  const info = { manager: pm.name, lockfile: pm.lockfile, note: pm.note, reused: false };
+  if (!reinstall && previous?.hash === hash) {
+    info.reused = true;
+    log(
+      `dependencies: reusing the install in ${path.join(dir, 'node_modules')} (same package.json and lockfile)`,
+    );
+  } else {
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    const run = async (extra = []) => {
+      const [cmd, args] =
+        pm.name === 'yarn'
+          ? [
+              'yarn',
+              [
+                'install',
+                '--ignore-scripts',
+                '--non-interactive',
+                '--no-progress',
+                '--ignore-engines',
+                '--network-timeout',
+                '600000',
+                ...extra,
+              ],
+            ]
+          : ['npm', ['install', ...NPM_FLAGS, ...extra]];
+      log(`installing the site's dependencies: ${cmd} ${args.join(' ')} (in ${dir})...`);
+      return measure(cmd, args, { cwd: dir, env });
+    };
+    let install = await run();
+    if (install.code !== 0 && pm.name === 'npm' && /ERESOLVE/.test(install.output)) {
+      log('npm could not resolve the peer dependencies (ERESOLVE): again with --legacy-peer-deps');
+      info.legacyPeerDeps = true;
+      install = await run(['--legacy-peer-deps']);
+    }
+    info.seconds = install.seconds;
+    if (install.code !== 0)
+      return {
+        ...info,
+        error: `${pm.name} install failed (exit ${install.code})`,
+        output: install.output,
+      };
+    log(`installed in ${install.seconds.toFixed(0)} s`);
+  }
+  info.natives = await checkNatives(dir, log);
+  const broken = info.natives.filter((n) => !n.ok);
+  if (broken.length)
+    log(
+      `native packages that still do not load: ${broken.map((n) => `${n.name}@${n.version}`).join(', ')}`,
+    );
+  if (!info.reused)
+    fs.writeFileSync(stampFile, JSON.stringify({ hash, date: new Date().toISOString() }));
+  return info;
+}
+
+/** Every installed copy of a NATIVE package (top level and one level of nesting). */
+function nativeCopies(dir) {
+  const nm = path.join(dir, 'node_modules');
+  const found = [];
+  const look = (modules) => {
+    for (const name of Object.keys(NATIVE)) {
+      const pkg = path.join(modules, name);
+      if (fs.existsSync(path.join(pkg, 'package.json'))) found.push({ name, dir: pkg });
+    }
+  };
+  look(nm);
+  const entries = (d) => {
+    try {
+      return fs.readdirSync(d);
+    } catch {
+      return [];
+    }
+  };
+  for (const a of entries(nm)) {
+    const parents = a.startsWith('@') ? entries(path.join(nm, a)).map((b) => `${a}/${b}`) : [a];
+    for (const p of parents) {
+      const nested = path.join(nm, p, 'node_modules');
+      if (fs.existsSync(nested)) look(nested);
+    }
+  }
+  return found;
+}
+
+/** Loads a native package in a child process; resolves to null or the error message. */
+async function probe(copy) {
+  const script = `const check = ${NATIVE[copy.name].toString()};
+Promise.resolve(check(require(${JSON.stringify(copy.dir)}))).then(() => process.exit(0), (e) => { console.error(e && e.message); process.exit(1); });`;
+  const r = await measure(process.execPath, ['-e', script], { cwd: copy.dir });
+  return r.code === 0 ? null : r.output.trim().split('\n').slice(-3).join(' ').slice(0, 300);
+}
+
+async function checkNatives(dir, log) {
+  const results = [];
+  for (const copy of nativeCopies(dir)) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(copy.dir, 'package.json'), 'utf8'));
+    const entry = { name: copy.name, version: pkg.version, path: path.relative(dir, copy.dir) };
+    let error = await probe(copy);
+    if (error) {
+      // The install was run without lifecycle scripts (npm 11 runs none it was not told to
+      // allow, and a site's own scripts are not wanted): run this package's now.
+      const scripts = ['preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s]);
+      entry.ranScripts = scripts;
+      for (const s of scripts) {
+        log(`${copy.name}@${pkg.version} does not load (${error}); running its ${s} script`);
+        const r = await measure('sh', ['-c', pkg.scripts[s]], {
+          cwd: copy.dir,
+          env: {
+            ...env,
+            PATH: `${path.join(copy.dir, 'node_modules/.bin')}:${path.join(dir, 'node_modules/.bin')}:${process.env.PATH}`,
+            npm_package_name: pkg.name,
+            npm_package_version: pkg.version,
+            npm_lifecycle_event: s,
+          },
+        });
+        if (r.code !== 0) entry.scriptError = r.output.trim().split('\n').slice(-5).join('\n');
+      }
+      error = await probe(copy);
+    }
+    entry.ok = !error;
+    if (error) entry.error = error;
+    results.push(entry);
+  }
+  return results;
+}
