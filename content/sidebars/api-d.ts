@@ -228,6 +228,7 @@ const items: SidebarItem[] = [
   {
     type: 'category',
     label: '@remotion/captions',
+    link: {type: 'doc', id: 'api/captions/index'},
     collapsed: true,
     items: [
       'api/captions/caption-type',
@@ -235,6 +236,26 @@ const items: SidebarItem[] = [
       'api/captions/serialize-srt',
       'api/captions/create-tiktok-style-captions',
     ],
+  },
+  {
+    type: 'category',
+    label: '@remotion/install-whisper-cpp',
+    link: {type: 'doc', id: 'api/install-whisper-cpp/index'},
+    collapsed: true,
+    items: [
+      'api/install-whisper-cpp/install-whisper-cpp',
+      'api/install-whisper-cpp/download-whisper-model',
+      'api/install-whisper-cpp/transcribe',
+      'api/install-whisper-cpp/to-captions',
+      'api/install-whisper-cpp/convert-to-captions',
+    ],
+  },
+  {
+    type: 'category',
+    label: '@remotion/openai-whisper',
+    link: {type: 'doc', id: 'api/openai-whisper/index'},
+    collapsed: true,
+    items: ['api/openai-whisper/openai-whisper-api-to-captions'],
   },
   {
     type: 'category',
