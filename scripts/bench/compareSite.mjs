@@ -3,6 +3,7 @@
 // fidelity of every page both built. DIR is never written to: the site is copied into
 // .bench/compare/<name>/docusaurus, its dependencies installed there (kept for the next run
 // while package.json and the lockfile stay the same), and both outputs are written next to it.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measure, repeat, stat, fail, root, tesseraBin, fmt, values, MB } from './lib.mjs';
@@ -67,6 +68,22 @@ const readVersion = (dir, name) => {
     return undefined;
   }
 };
+
+/** The engine's commit, with `+changes` when the work tree differs from it (others' edits). */
+function revision() {
+  try {
+    const git = (args) =>
+      execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    const dirty = git(['status', '--porcelain', '--', 'packages', 'plugins', 'theme']).trim();
+    return `${git(['rev-parse', '--short', 'HEAD']).trim()}${dirty ? ' +changes' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
 
 const rm = (...parts) => fs.rmSync(path.join(...parts), { recursive: true, force: true });
 
@@ -135,6 +152,7 @@ export async function compareSite(source, { runs, log, reinstall = false }) {
     copy: siteDir,
     docusaurusVersion: version,
     react: readVersion(siteDir, 'react'),
+    tesseraRevision: revision(),
     install,
   };
   const n = runs ?? 1;
@@ -213,7 +231,9 @@ export function printCompareSite(r) {
     console.log(
       `  native packages: ${natives.map((x) => `${x.name}@${x.version} ${x.ok ? 'ok' : 'BROKEN'}${x.ranScripts?.length ? ` (ran ${x.ranScripts.join(', ')})` : ''}`).join(', ')}`,
     );
-  console.log(`  copy: ${r.copy}; baseUrl ${r.baseUrl}`);
+  console.log(
+    `  copy: ${r.copy}; baseUrl ${r.baseUrl}; Tessera at ${r.tesseraRevision ?? 'unknown revision'}`,
+  );
   const rows = [['', 'Docusaurus', 'Tessera', 'Tessera / Docusaurus']];
   const cell = (x, key, f, vf) =>
     x[key] ? f(x[key].median) + values(x[key].values, vf) : x.ok ? '' : 'failed';

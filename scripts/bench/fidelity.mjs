@@ -153,6 +153,20 @@ function codeBlock(pre) {
   };
 }
 
+function admonition(n) {
+  const part = (re) => findFirst(n, (c) => hasClass(c, re));
+  const heading = part(/admonitionHeading|^admonition__heading$|^admonition-heading$/);
+  const content = part(/admonitionContent|^admonition__content$|^admonition-content$/);
+  return {
+    type:
+      classes(n)
+        .find((c) => c.startsWith('theme-admonition-'))
+        ?.slice(17) ?? 'unknown',
+    title: heading ? text(heading, isChrome) : '',
+    text: text(content ?? n, isChrome),
+  };
+}
+
 /** Where a link goes, as a path of this site (base URL kept) or the absolute URL elsewhere. */
 function linkTarget(href, pageUrl, siteOrigin) {
   if (/^(mailto|tel|javascript|data):/i.test(href)) return href;
@@ -205,14 +219,7 @@ export function extractPage(html, { key, baseUrl = '/', siteUrl = '' }) {
     if (/^h[1-6]$/.test(n.name) && !inPre(n))
       page.headings.push({ level: Number(n.name[1]), text: text(n, skipChrome) });
     else if (n.name === 'pre') page.code.push(codeBlock(n));
-    else if (hasClass(n, 'theme-admonition'))
-      page.admonitions.push({
-        type:
-          classes(n)
-            .find((c) => c.startsWith('theme-admonition-'))
-            ?.slice(17) ?? 'unknown',
-        text: text(n, skipChrome),
-      });
+    else if (hasClass(n, 'theme-admonition')) page.admonitions.push(admonition(n));
     else if (n.name === 'table')
       page.tables.push(
         findAll(n, (r) => r.name === 'tr').map((r) =>
@@ -238,7 +245,7 @@ const CATEGORIES = ['headings', 'code', 'admonitions', 'tables', 'tabs', 'links'
 const FIELDS = {
   headings: ['level', 'text'],
   code: ['language', 'title', 'text'],
-  admonitions: ['type', 'text'],
+  admonitions: ['type', 'title', 'text'],
   links: ['target', 'text'],
 };
 
@@ -255,7 +262,7 @@ export function describe(category, item) {
     case 'code':
       return `${item.language}${item.title ? ` title "${clip(item.title, 40)}"` : ''} "${clip(item.text, 50)}"`;
     case 'admonitions':
-      return `${item.type} "${clip(item.text, 60)}"`;
+      return `${item.type}${item.title ? ` title "${clip(item.title, 30)}"` : ''} "${clip(item.text, 50)}"`;
     case 'tables':
       return `${item.length} rows, first "${clip(item[0]?.join(' | ') ?? '', 60)}"`;
     case 'tabs':

@@ -1,6 +1,7 @@
 // `--compare-site`: a copy of a Docusaurus site with its own dependencies installed (npm or
 // yarn 1, as its lockfile says), lifecycle scripts off, then every native package checked by
 // loading it and, if it does not load, its install scripts run explicitly.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,8 @@ function packageManager(dir) {
   return { name: 'npm', lockfile: null };
 }
 
+/** Changes whenever the way of installing changes, so earlier installs are not reused. */
+const INSTALL_RECIPE = 'npm --before + @docusaurus/* overrides without a lockfile; no scripts';
 const NPM_FLAGS = ['--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 const env = {
   ...process.env,
@@ -76,6 +79,7 @@ export async function installSite(dir, { log, reinstall = false }) {
   const pm = packageManager(dir);
   const stampFile = path.join(dir, 'node_modules', '.tessera-compare-install.json');
   const hash = createHash('sha256')
+    .update(INSTALL_RECIPE)
     .update(pm.name)
     .update(process.version)
     .update(fs.readFileSync(path.join(dir, 'package.json')))
@@ -115,11 +119,22 @@ export async function installSite(dir, { log, reinstall = false }) {
       log(`installing the site's dependencies: ${cmd} ${args.join(' ')} (in ${dir})...`);
       return measure(cmd, args, { cwd: dir, env });
     };
-    let install = await run();
+    // Without a lockfile npm takes today's versions of everything, which older Docusaurus
+    // releases do not build with (webpack 5.10x dropped files Docusaurus 3.1 requires; a
+    // third-party plugin pulls a newer @docusaurus/theme-common that imports modules core 3.1
+    // does not generate): install what was current when that Docusaurus version came out, and
+    // every @docusaurus/* package the site does not name itself at that version.
+    const target = pm.name === 'npm' && !pm.lockfile ? docusaurusTarget(dir, log) : null;
+    const before = target?.before;
+    if (target) {
+      info.before = target.before;
+      info.overrides = pinDocusaurus(dir, target.version);
+    }
+    let install = await run(before ? [`--before=${before}`] : []);
     if (install.code !== 0 && pm.name === 'npm' && /ERESOLVE/.test(install.output)) {
       log('npm could not resolve the peer dependencies (ERESOLVE): again with --legacy-peer-deps');
       info.legacyPeerDeps = true;
-      install = await run(['--legacy-peer-deps']);
+      install = await run([...(before ? [`--before=${before}`] : []), '--legacy-peer-deps']);
     }
     info.seconds = install.seconds;
     if (install.code !== 0)
@@ -139,6 +154,105 @@ export async function installSite(dir, { log, reinstall = false }) {
   if (!info.reused)
     fs.writeFileSync(stampFile, JSON.stringify({ hash, date: new Date().toISOString() }));
   return info;
+}
+
+/** The packages of the Docusaurus monorepo, released together with one version number. */
+const DOCUSAURUS_PACKAGES = [
+  'babel',
+  'bundler',
+  'core',
+  'cssnano-preset',
+  'faster',
+  'logger',
+  'lqip-loader',
+  'mdx-loader',
+  'module-type-aliases',
+  'plugin-client-redirects',
+  'plugin-content-blog',
+  'plugin-content-docs',
+  'plugin-content-pages',
+  'plugin-css-cascade-layers',
+  'plugin-debug',
+  'plugin-google-analytics',
+  'plugin-google-gtag',
+  'plugin-google-tag-manager',
+  'plugin-ideal-image',
+  'plugin-pwa',
+  'plugin-sitemap',
+  'plugin-svgr',
+  'preset-classic',
+  'remark-plugin-npm2yarn',
+  'theme-classic',
+  'theme-common',
+  'theme-live-codeblock',
+  'theme-mermaid',
+  'theme-search-algolia',
+  'theme-translations',
+  'types',
+  'utils',
+  'utils-common',
+  'utils-validation',
+].map((name) => `@docusaurus/${name}`);
+
+/**
+ * Adds npm `overrides` to the copy's package.json: every Docusaurus package the site does not
+ * list itself (npm refuses overrides of direct dependencies) at `version`. Returns them.
+ */
+function pinDocusaurus(dir, version) {
+  const file = path.join(dir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const direct = new Set([
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.devDependencies ?? {}),
+    ...Object.keys(pkg.optionalDependencies ?? {}),
+  ]);
+  const overrides = Object.fromEntries(
+    DOCUSAURUS_PACKAGES.filter((name) => !direct.has(name)).map((name) => [name, version]),
+  );
+  pkg.overrides = { ...overrides, ...pkg.overrides };
+  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
+  return overrides;
+}
+
+/**
+ * The newest @docusaurus/core the site's package.json accepts (npm registry) and two weeks after
+ * its release as an ISO date; null when it cannot be told.
+ */
+function docusaurusTarget(dir, log) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+  if (!range) return null;
+  // stdout only: npm's warnings go to stderr.
+  const npmJson = (args) =>
+    JSON.parse(
+      execFileSync('npm', ['view', ...args, '--json'], {
+        cwd: dir,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 60_000,
+      }),
+    );
+  try {
+    const matching = [npmJson([`@docusaurus/core@${range}`, 'version'])].flat();
+    const times = npmJson(['@docusaurus/core', 'time']);
+    const parts = (v) => v.split(/[.-]/).map((x) => (/^\d+$/.test(x) ? Number(x) : x));
+    const newer = (a, b) => {
+      const [pa, pb] = [parts(a), parts(b)];
+      for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] > pb[i];
+      return !a.includes('-') && b.includes('-');
+    };
+    const version = matching.filter(Boolean).reduce((a, b) => (newer(b, a) ? b : a));
+    const time = times?.[version];
+    const date = time ? new Date(Date.parse(time) + 14 * 24 * 3600 * 1000) : null;
+    const before = date && date < new Date() ? date.toISOString() : undefined;
+    log(
+      `no lockfile: Docusaurus ${version}${before ? `, packages as of --before=${before} (its release + 2 weeks)` : ''}, every @docusaurus/* package at ${version}`,
+    );
+    return { version, before };
+  } catch {
+    return null;
+  }
 }
 
 /** Every installed copy of a NATIVE package (top level and one level of nesting). */
