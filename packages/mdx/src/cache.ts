@@ -5,7 +5,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { compile, type CompileInput, type CompileOutput } from './compile';
 
-export const PIPELINE_VERSION = '2';
+export const PIPELINE_VERSION = '3';
 
 /** The inputs that decide the output: the source, and the URLs its relative links resolve to. */
 export function cacheKey(input: CompileInput): string {

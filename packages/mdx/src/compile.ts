@@ -6,6 +6,10 @@ import { rehypeHighlight } from './highlight';
 import { VFile } from 'vfile';
 import { parseFrontMatter, FrontMatterError } from './frontMatter';
 import { preprocess, TRUNCATE_MARKER } from './preprocess';
+import { findTooDeepNesting, MAX_NESTING_DEPTH } from './nesting';
+import { findImportCycle } from './importCycles';
+import { fileNameProblem, FILE_NAME_HINT } from './fileName';
+import { shownPath } from './shownPath';
 import {
   remarkAdmonitions,
   remarkHeadings,
@@ -40,6 +44,8 @@ export class MdxCompileError extends Error {
     readonly file: string,
     readonly line?: number,
     readonly column?: number,
+    /** What to change, when the generic advice (fix the syntax) does not fit. */
+    readonly hint?: string,
   ) {
     super(message);
   }
@@ -66,16 +72,47 @@ function mdxProcessor(): ReturnType<typeof createProcessor> {
   return processor;
 }
 
-/** Compiles one Markdown/MDX file to an ES module exporting the content plus frontMatter/toc/contentTitle. */
-export async function compile(input: CompileInput): Promise<CompileOutput> {
-  let parsed;
+function parseSource(input: CompileInput): ReturnType<typeof parseFrontMatter> {
+  const nameProblem = fileNameProblem(input.filePath);
+  if (nameProblem)
+    throw new MdxCompileError(nameProblem, input.filePath, undefined, undefined, FILE_NAME_HINT);
   try {
-    parsed = parseFrontMatter(input.source);
+    return parseFrontMatter(input.source);
   } catch (error) {
     if (error instanceof FrontMatterError)
       throw new MdxCompileError(error.message, input.filePath, error.line, 1);
     throw error;
   }
+}
+
+/** Refuses, before parsing, what the parser and the renderer would take minutes or forever on. */
+function assertCompilable(input: CompileInput, body: string): void {
+  const tooDeep = findTooDeepNesting(body);
+  if (tooDeep)
+    throw new MdxCompileError(
+      `Lists and block quotes are nested more than ${MAX_NESTING_DEPTH} levels deep here.`,
+      input.filePath,
+      tooDeep.line,
+      1,
+      `Flatten the nesting: at most ${MAX_NESTING_DEPTH} levels can be compiled and rendered.`,
+    );
+  const cycle = findImportCycle(input.filePath, body);
+  if (cycle) {
+    const [, ...others] = cycle.chain.map(shownPath);
+    throw new MdxCompileError(
+      `This file imports ${others.join(', which imports ')}: MDX files that import each other would render each other without end.`,
+      input.filePath,
+      cycle.line,
+      1,
+      'Remove one of the imports; move what the pages share into a file that imports neither.',
+    );
+  }
+}
+
+/** Compiles one Markdown/MDX file to an ES module exporting the content plus frontMatter/toc/contentTitle. */
+export async function compile(input: CompileInput): Promise<CompileOutput> {
+  const parsed = parseSource(input);
+  assertCompilable(input, parsed.body);
   let body = preprocess(parsed.body);
   if (input.truncated) {
     const m = TRUNCATE_MARKER.exec(body);

@@ -3,3 +3,6 @@ export { CompileCache, cacheKey, PIPELINE_VERSION, type CacheStore } from './cac
 export { parseFrontMatter, firstHeading, FrontMatterError } from './frontMatter';
 export { preprocess } from './preprocess';
 export { linkTargets } from './plugins';
+export { fileNameProblem, FILE_NAME_HINT } from './fileName';
+export { findTooDeepNesting, MAX_NESTING_DEPTH } from './nesting';
+export { findImportCycle } from './importCycles';

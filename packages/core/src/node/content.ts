@@ -1,6 +1,12 @@
 // Reading authors' files for plugins: UTF-8 check, front matter with file:line errors.
 import fs from 'node:fs';
-import { parseFrontMatter, FrontMatterError, firstHeading } from '@tessera/mdx';
+import {
+  parseFrontMatter,
+  FrontMatterError,
+  firstHeading,
+  fileNameProblem,
+  FILE_NAME_HINT,
+} from '@tessera/mdx';
 import { SiteError, codeFrame } from './errors';
 
 export interface ContentFile {
@@ -27,6 +33,8 @@ export function decodeUtf8(buffer: Buffer, file: string): string {
 }
 
 export function readContentFile(file: string): ContentFile {
+  const nameProblem = fileNameProblem(file);
+  if (nameProblem) throw new SiteError(nameProblem, { location: { file }, hint: FILE_NAME_HINT });
   const source = decodeUtf8(fs.readFileSync(file), file);
   try {
     const { frontMatter, body } = parseFrontMatter(source);

@@ -185,10 +185,18 @@ export async function stopCompilePool(pool: Piscina): Promise<void> {
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
   const result = (await pool.run(input)) as
     | CompileOutput
-    | { compileError: { message: string; file: string; line?: number; column?: number } };
+    | {
+        compileError: {
+          message: string;
+          file: string;
+          line?: number;
+          column?: number;
+          hint?: string;
+        };
+      };
   if ('compileError' in result) {
     const e = result.compileError;
-    throw new MdxCompileError(e.message, e.file, e.line, e.column);
+    throw new MdxCompileError(e.message, e.file, e.line, e.column, e.hint);
   }
   return result;
 }
@@ -203,9 +211,11 @@ export function toSiteError(error: unknown, source?: string): Error {
     return new SiteError(e.message, {
       location: { file: e.file, line: e.line, column: e.column },
       frame: source && e.line ? codeFrame(source, e.line, e.column) : undefined,
-      hint: /front matter/i.test(e.message)
-        ? 'Fix the YAML between the --- lines at the top of the file.'
-        : 'Fix the MDX syntax at that position (in prose, write `<` and `{` as `\\<` and `\\{`, or put them in code).',
+      hint:
+        e.hint ??
+        (/front matter/i.test(e.message)
+          ? 'Fix the YAML between the --- lines at the top of the file.'
+          : 'Fix the MDX syntax at that position (in prose, write `<` and `{` as `\\<` and `\\{`, or put them in code).'),
     });
   }
   return error instanceof Error ? error : new Error(String(error));

@@ -25,6 +25,7 @@ export default async function run(input) {
           file: error.file,
           line: error.line,
           column: error.column,
+          hint: error.hint,
         },
       };
     throw error;
