@@ -95,20 +95,40 @@ export function readingTimeOf(body: string): number {
 }
 
 export function parseDate(value: string | Date, file: string): Date {
+  const text = String(value);
+  const lineOf = () => lineContaining(file, `date: ${text}`) ?? lineContaining(file, text);
+  // JavaScript rolls an impossible day over (2024-02-30 becomes March 1): check it first.
+  const calendarDay = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T ])/.exec(text);
+  const impossible = calendarDay && impossibleDay(calendarDay.slice(1).map(Number));
+  if (impossible) {
+    const line = lineOf();
+    throw new SiteError(`The date "${calendarDay[0]}" does not exist: ${impossible}.`, {
+      location: { file, line },
+      hint: `Fix the date ${line ? 'in the front matter' : 'at the start of the file name'}.`,
+    });
+  }
   const date =
     value instanceof Date
       ? value
-      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+      : new Date(calendarDay?.[0] === text ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) {
-    throw new SiteError(`The date "${String(value)}" cannot be read.`, {
-      location: {
-        file,
-        line: lineContaining(file, `date: ${String(value)}`) ?? lineContaining(file, String(value)),
-      },
+    throw new SiteError(`The date "${text}" cannot be read.`, {
+      location: { file, line: lineOf() },
       hint: 'Write it as YYYY-MM-DD (e.g. 2024-03-15), in the front matter `date` or at the start of the file name.',
     });
   }
   return date;
+}
+
+/** Why [year, month, day] is not a day of the calendar, or undefined when it is one. */
+function impossibleDay([year = 0, month = 0, day = 0]: number[]): string | undefined {
+  if (month < 1 || month > 12) return `there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return day < 1 || day > days ? `${monthName} ${year} has ${days} days` : undefined;
 }
 
 export type AuthorsMap = Record<string, BlogAuthor>;
