@@ -1,11 +1,14 @@
-// `tessera serve`: serves the built site with sirv. Unknown paths answer 404 with 404.html;
-// paths that leave the output folder (`..`, encoded or not, or symlinks) are refused.
+// `tessera serve`: serves the built site. `send` (Express' file server) answers with the file:
+// conditional requests, HEAD, and byte ranges parsed by range-parser (a range that cannot be
+// satisfied gets 416, one that cannot be parsed is ignored, as RFC 9110 allows). Unknown paths,
+// paths that leave the output folder and dotfiles answer 404 with 404.html (see servePaths.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import send from 'send';
 import compression from 'compression';
 import { SiteError } from './errors';
+import { resolveRequestFile } from './servePaths';
 
 export interface ServeOptions {
   dir: string;
@@ -16,48 +19,83 @@ export interface ServeOptions {
 
 export function createStaticHandler(dir: string, baseUrl = '/'): http.RequestListener {
   const root = fs.realpathSync(dir);
-  // dev mode re-reads the folder on each request, so a rebuild (which swaps the folder) is served at once.
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    extensions: ['html'],
-    dotfiles: false,
-    gzip: false,
-  });
   // gzip/brotli on the fly for text responses, as a production host would.
   const compress = compression();
-  const notFoundFile = path.join(root, '404.html');
-  const notFound = (res: http.ServerResponse) => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : '<h1>Not found</h1>');
-  };
   return (req, res) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.statusCode = 400;
-      res.end('Bad request');
-      return;
-    }
-    if (!pathname.startsWith(baseUrl)) return notFound(res);
-    const relative = pathname.slice(baseUrl.length);
-    const resolved = path.resolve(root, '.' + path.sep + relative);
-    if (pathname.includes('\0') || (resolved !== root && !resolved.startsWith(root + path.sep)))
-      return notFound(res);
-    // A symlink inside the folder may point outside it: follow it and check again.
-    try {
-      const real = fs.realpathSync(resolved);
-      if (real !== root && !real.startsWith(root + path.sep)) return notFound(res);
-    } catch {
-      // Does not exist as such; sirv may still find `<path>.html` or `<path>/index.html`.
-    }
-    req.url =
-      encodeURI('/' + relative) +
-      (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
-    compress(req, res, () => files(req, res, () => notFound(res)));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res);
+    const pathname = decodedPathname(req.url);
+    if (pathname === undefined) return badRequest(res);
+    // Looked up on every request: a rebuild swaps the folder, and is served at once.
+    const file = resolveRequestFile(root, baseUrl, pathname);
+    if (!file) return notFound(root, res);
+    const respond = () => sendFile(req, res, root, file);
+    // Compressed, a ranged response would label compressed bytes with uncompressed offsets.
+    if (req.headers.range) respond();
+    else compress(req, res, respond);
   };
+}
+
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  root: string,
+  file: string,
+): void {
+  // send takes a URL path (it decodes it again) below `root`.
+  const urlPath = path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/');
+  send(req, urlPath, {
+    root,
+    dotfiles: 'allow',
+    index: false,
+    extensions: false,
+    cacheControl: false,
+  })
+    .on('headers', (response: http.ServerResponse) =>
+      response.setHeader('Cache-Control', 'no-cache'),
+    )
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) =>
+      answerSendError(root, res, error),
+    )
+    .pipe(res);
+}
+
+/** 416 (with its Content-Range), 412, or a file that vanished since it was looked up. */
+function answerSendError(
+  root: string,
+  res: http.ServerResponse,
+  error: { status?: number; headers?: Record<string, string> },
+): void {
+  if (error.status === 404) return notFound(root, res);
+  if (res.headersSent) return void res.destroy();
+  const status = error.status ?? 500;
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...error.headers });
+  res.end(http.STATUS_CODES[status]);
+}
+
+function decodedPathname(url = '/'): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function notFound(root: string, res: http.ServerResponse): void {
+  const page = path.join(root, '404.html');
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(fs.existsSync(page) ? fs.readFileSync(page) : '<h1>Not found</h1>');
+}
+
+function badRequest(res: http.ServerResponse): void {
+  res.statusCode = 400;
+  res.end('Bad request');
+}
+
+function methodNotAllowed(res: http.ServerResponse): void {
+  res.writeHead(405, { Allow: 'GET, HEAD' });
+  res.end();
 }
 
 export function serve(options: ServeOptions): Promise<http.Server> {

@@ -1,0 +1,43 @@
+// Which file of the output folder a request path names. Paths that leave the folder (`..`,
+// symlinks pointing out) and dotfiles (`.env`, `.git/`) name none; `.well-known/` is served, as
+// hosts do, since sites publish security.txt or app links there.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The absolute file to answer `pathname` (decoded) with, or undefined for a 404. */
+export function resolveRequestFile(
+  root: string,
+  baseUrl: string,
+  pathname: string,
+): string | undefined {
+  if (!pathname.startsWith(baseUrl) || pathname.includes('\0')) return undefined;
+  const relative = pathname.slice(baseUrl.length);
+  if (namesHiddenFile(relative)) return undefined;
+  for (const candidate of candidateFiles(relative)) {
+    const file = path.resolve(root, '.' + path.sep + candidate);
+    if (!isInside(root, file)) return undefined;
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+      // A symlink inside the folder may point outside it.
+      return isInside(root, fs.realpathSync(file)) ? file : undefined;
+  }
+  return undefined;
+}
+
+/** True when a segment of the path starts with a dot, other than a leading `.well-known`. */
+export function namesHiddenFile(relative: string): boolean {
+  return relative
+    .split('/')
+    .some(
+      (segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'),
+    );
+}
+
+/** `docs/` -> its index.html; `docs/intro` -> the file itself, `.html`, or its index.html. */
+function candidateFiles(relative: string): string[] {
+  if (relative === '' || relative.endsWith('/')) return [relative + 'index.html'];
+  return [relative, relative + '.html', relative + '/index.html'];
+}
+
+function isInside(root: string, file: string): boolean {
+  return file === root || file.startsWith(root + path.sep);
+}
