@@ -1,0 +1,46 @@
+// The dev server's webpack compiler. Compiled when first requested (webpack lazy compilation):
+// what a component loads on demand (the search modal...). Compiled at once: the route components
+// and packages, so that opening a page compiles only its content, and the routes the browser has
+// asked for.
+import path from 'node:path';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import { clientConfig } from '../bundler/client';
+import type { MdxService } from '../mdx';
+import type { DevErrorsPlugin } from './errorsPlugin';
+import type { DevState } from './state';
+
+export interface DevCompilerOptions {
+  state: DevState;
+  /** The dev server's host: webpack's lazy-compilation event server binds to it. */
+  host: string;
+  mdx: MdxService;
+  errors: DevErrorsPlugin;
+  /** Plugins' configureWebpack results, without their devServer key. */
+  pluginConfigs: Configuration[];
+}
+
+export function createDevCompiler(options: DevCompilerOptions): Compiler {
+  const { state, mdx } = options;
+  const { context } = state.site;
+  const routesDir = path.join(context.generatedDir, 'routes') + path.sep;
+  const compileLazily = (file: string) =>
+    !file.startsWith(routesDir) &&
+    !/[\\/]node_modules[\\/]/.test(file) &&
+    !state.routeComponents.has(file);
+  const config = clientConfig({
+    siteDir: context.siteDir,
+    outDir: path.join(context.generatedDir, 'out'),
+    cacheDir: context.cacheDir,
+    generatedDir: context.generatedDir,
+    baseUrl: context.baseUrl,
+    isDev: true,
+    devHost: options.host,
+    compileLazily,
+    aliases: state.site.aliases,
+    compileModule: (file, query) => mdx.compileModule(file, query),
+    mdxDependencies: [state.site.permalinksFile],
+    pluginConfigs: options.pluginConfigs,
+  });
+  config.plugins!.push(options.errors);
+  return webpack(config);
+}

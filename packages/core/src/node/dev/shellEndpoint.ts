@@ -1,0 +1,76 @@
+// Every page is answered with the same HTML shell (the client renders; no SSR in dev), before
+// webpack's middleware, which holds every request until the first compile is done: the browser
+// gets the page at once and waits only for main.js.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type WebpackDevServer from 'webpack-dev-server';
+import type { LoadedSite } from '../site';
+import { formatError } from '../errors';
+import { log } from '../logger';
+import type { DevRouteTable } from '../devRoutes';
+import type { DevState } from './state';
+
+export function shellEndpoint(
+  state: DevState,
+  routeTable: DevRouteTable,
+  staticDirs: string[],
+): WebpackDevServer.Middleware {
+  const { baseUrl } = state.site.context;
+  return {
+    name: 'tessera-shell',
+    middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html'))
+        return next();
+      const pathname = decodedPathname(req.url);
+      if (pathname === undefined || pathname.startsWith('/webpack-dev-server')) return next();
+      const relative = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
+      if (isStaticFile(staticDirs, relative)) return next();
+      // The page's route joins the compiled ones before the page is answered, so the main.js it
+      // asks for next (held by webpack until the compile is done) holds it.
+      routeTable
+        .open(pathname, state.site.generated)
+        .catch((error: unknown) => log.error(formatError(error)))
+        .finally(() => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(shell(state.site));
+        });
+    },
+  };
+}
+
+function decodedPathname(url = '/'): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function isStaticFile(staticDirs: string[], relative: string): boolean {
+  return (
+    relative !== '' &&
+    staticDirs.some((dir) =>
+      fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile(),
+    )
+  );
+}
+
+function shell(site: LoadedSite): string {
+  const base = site.context.baseUrl;
+  return `<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+${site.htmlTags.headTags}
+<script src="${base}assets/js/runtime.js" defer></script>
+<script src="${base}assets/js/main.js" defer></script>
+</head>
+<body>
+${site.htmlTags.preBodyTags}
+<div id="__tessera"></div>
+${site.htmlTags.postBodyTags}
+</body>
+</html>`;
+}

@@ -1,0 +1,104 @@
+// Content changes re-run the plugins (loadSite); webpack then sees the regenerated modules. A
+// site that fails to load keeps its error in the overlay until an edit makes it load again.
+import fs from 'node:fs';
+import path from 'node:path';
+import type WebpackDevServer from 'webpack-dev-server';
+import { loadSite } from '../site';
+import { log } from '../logger';
+import type { MdxService } from '../mdx';
+import type { CompileState } from './compileState';
+import type { DevErrorsPlugin } from './errorsPlugin';
+import type { DevState } from './state';
+
+export interface SiteReloaderOptions {
+  siteDir: string;
+  /** The routes the browser has opened (see devRoutes.ts), kept across reloads. */
+  activeRoutes: Set<string>;
+  state: DevState;
+  errors: DevErrorsPlugin;
+  compileState: CompileState;
+  mdx: MdxService;
+  server: WebpackDevServer;
+}
+
+/** Coalesces file events into one reload at a time. */
+const RELOAD_DELAY_MS = 120;
+
+export class SiteReloader {
+  private readonly watched: string[];
+  private timer: NodeJS.Timeout | undefined;
+  /** The reload that is scheduled or running; a compile waits for it (see watch()). */
+  private pending: { done: Promise<void>; resolve: () => void } | null = null;
+
+  constructor(private readonly options: SiteReloaderOptions) {
+    const { site } = options.state;
+    const paths = site.plugins
+      .flatMap((p) => p.plugin.getPathsToWatch?.() ?? [])
+      .concat(site.context.siteConfigPath);
+    this.watched = [...new Set(paths)].filter((p) => fs.existsSync(p));
+  }
+
+  /**
+   * Watches the plugins' paths and the config. A compile started by webpack's own watcher (an
+   * edited page) waits until the site has been reloaded for the same change. Otherwise it would
+   * still carry the error of the site as it was before the fix: the browser skips the hot update
+   * of a compile with errors, and the compile that follows the reload has nothing new to send,
+   * so the fixed page would never show. While the site is healthy the compile does not wait: the
+   * edited page updates at once, and the reload recompiles when it is done (on a large site it
+   * takes seconds).
+   */
+  watch(): void {
+    const { errors } = this.options;
+    errors.beforeCompile = async (changed) => {
+      if (!this.pending && changed.some((file) => this.isWatched(file))) this.schedule(0);
+      if (errors.error) await this.pending?.done;
+    };
+    for (const target of this.watched) {
+      fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, filename) => {
+        if (filename && isIgnored(filename)) return;
+        this.schedule();
+      });
+    }
+  }
+
+  private isWatched(file: string): boolean {
+    return this.watched.some(
+      (w) => file === w || (file.startsWith(w + path.sep) && !isIgnored(path.relative(w, file))),
+    );
+  }
+
+  private schedule(delay = RELOAD_DELAY_MS): void {
+    clearTimeout(this.timer);
+    if (!this.pending) {
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => (resolve = r));
+      this.pending = { done, resolve };
+    }
+    const current = this.pending;
+    this.timer = setTimeout(async () => {
+      if (!this.options.errors.error) await this.options.compileState.whenIdle();
+      this.pending = null;
+      await this.reload();
+      current.resolve();
+      this.options.server.middleware?.invalidate(() => undefined);
+    }, delay);
+  }
+
+  private async reload(): Promise<void> {
+    const { siteDir, activeRoutes, state, errors, mdx } = this.options;
+    try {
+      state.replaceSite(await loadSite({ siteDir, isDev: true, activeRoutes }));
+      mdx.setPermalinks(state.site.permalinks);
+      if (errors.error) log.success('The site loads again.');
+      errors.error = null;
+    } catch (error) {
+      // Printed (and shown in the overlay) with the errors of the compile that follows.
+      errors.error = error;
+    }
+  }
+}
+
+/** Editor backups, dotfiles and dependencies do not change the site. */
+function isIgnored(file: string): boolean {
+  return /(^|[/\\])\.|~$/.test(file) || file.split(path.sep).includes('node_modules');
+}
