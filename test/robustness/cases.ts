@@ -51,6 +51,12 @@ export interface BadInputCase {
    *   page shows `text` (or, for an empty page, stops showing the previous content).
    */
   dev?: 'overlay' | 'crash' | { text?: string; gone?: string };
+  /** For a build that succeeds: text the page's HTML must (`has`) or must not (`lacks`) contain. */
+  builtHtml?: { has?: string[]; lacks?: string[] };
+  /** For a build that succeeds: files of the output (relative to build/) and their content. */
+  builtFiles?: Record<string, string>;
+  /** A file the dev server must answer while the input is in place (path below the base URL). */
+  devFetch?: { path: string; text: string };
 }
 
 const MATRIX_PAGE = 'content/pages/matrix.mdx';
@@ -128,6 +134,8 @@ export function prepareSite(name: string): string {
   write(dir, 'site.config.ts', siteConfig());
   write(dir, 'sidebars.ts', SIDEBARS('Guides'));
   write(dir, MATRIX_PAGE, matrixPage('All good.'));
+  // The dev server serves the static folders that exist when it starts.
+  write(dir, 'static/robots.txt', 'User-agent: *\n');
   write(dir, POST, post('', 'Hello from the blog.'));
   write(dir, EXPERTS, experts([{ slug: 'ada', name: 'Ada Lovelace' }]));
   write(
@@ -147,6 +155,21 @@ export default function ExpertsList({ collection }: { collection: { items: Array
   );
   return dir;
 }
+
+/** A list of `levels` items, each nested in the one before. */
+const deepList = (levels: number) =>
+  Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n');
+/** Nine anchors, each a list of nine aliases of the one before: 9^9 values once expanded. */
+const ALIAS_BOMB = [
+  'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+  ...'bcdefghi'
+    .split('')
+    .map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`),
+].join('\n');
+const CYCLE_PARTNER = 'content/pages/_cycle-partner.mdx';
+const NEWLINE_DOC = 'content/docs/guides/bad\nname.md';
+const LEAP_POST = 'content/blog/2024-02-30-leap.md';
+const SECURITY_TXT = 'Contact: mailto:security@matrix.example\n';
 
 const HUGE_PARAGRAPH =
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20) + '\n\n';
@@ -445,6 +468,150 @@ export const CASES: BadInputCase[] = [
     message: ['not valid UTF-8', 'Save it with UTF-8 encoding'],
     page: '/matrix',
     fixedText: 'Fixed: not-utf8.',
+  },
+  {
+    name: 'mdx-deep-list',
+    issue: 'a Markdown list nested 2,000 deep (round 2, #7)',
+    break: (dir) => write(dir, MATRIX_PAGE, matrixPage(deepList(2000))),
+    fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: mdx-deep-list.')),
+    file: MATRIX_PAGE,
+    // The list starts on line 7; level 101 is the first one too deep.
+    line: 107,
+    message: ['nested more than 100 levels deep', 'Flatten the nesting'],
+    page: '/matrix',
+    fixedText: 'Fixed: mdx-deep-list.',
+  },
+  {
+    name: 'mdx-deep-quote',
+    issue: 'one line of 3,000 `>` (round 2, #7)',
+    break: (dir) => write(dir, MATRIX_PAGE, matrixPage('>'.repeat(3000) + ' deep')),
+    fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: mdx-deep-quote.')),
+    file: MATRIX_PAGE,
+    line: 7,
+    message: ['nested more than 100 levels deep', 'Flatten the nesting'],
+    page: '/matrix',
+    fixedText: 'Fixed: mdx-deep-quote.',
+  },
+  {
+    name: 'front-matter-alias-bomb',
+    issue: 'a YAML alias bomb in front matter (round 2, #8)',
+    break: (dir) =>
+      write(dir, MATRIX_PAGE, `---\ntitle: Matrix page\n${ALIAS_BOMB}\n---\n\n# Matrix page\n`),
+    fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: front-matter-alias-bomb.')),
+    file: MATRIX_PAGE,
+    lineOf: 'a: &a',
+    message: [
+      'Front matter expands to more than 10000 values through YAML aliases',
+      'Fix the YAML between the --- lines',
+    ],
+    page: '/matrix',
+    fixedText: 'Fixed: front-matter-alias-bomb.',
+  },
+  {
+    name: 'mdx-import-cycle',
+    issue: 'two MDX files that import each other (round 2, #9)',
+    break: (dir) => {
+      write(dir, CYCLE_PARTNER, "import Matrix from './matrix.mdx';\n\nPartner.\n\n<Matrix />\n");
+      write(
+        dir,
+        MATRIX_PAGE,
+        "import Partner from './_cycle-partner.mdx';\n\n# Matrix page\n\n<Partner />\n",
+      );
+    },
+    fix: (dir) => {
+      write(dir, MATRIX_PAGE, matrixPage('Fixed: mdx-import-cycle.'));
+      fs.rmSync(path.join(dir, CYCLE_PARTNER));
+    },
+    file: MATRIX_PAGE,
+    line: 1,
+    message: [
+      /This file imports \S*content\/pages\/_cycle-partner\.mdx, which imports \S*content\/pages\/matrix\.mdx/,
+      'Remove one of the imports',
+    ],
+    page: '/matrix',
+    fixedText: 'Fixed: mdx-import-cycle.',
+  },
+  {
+    name: 'file-name-newline',
+    issue: 'a file name containing a line break (round 2, #11)',
+    break: (dir) => write(dir, NEWLINE_DOC, '# Bad name\n\nA doc whose name has a line break.\n'),
+    fix: (dir) => {
+      fs.rmSync(path.join(dir, NEWLINE_DOC));
+      write(dir, FIRST_GUIDE, firstGuide('', 'Fixed: file-name-newline.'));
+    },
+    file: NEWLINE_DOC,
+    message: ['bad\\nname.md', 'contains a control character', 'Rename the file'],
+    page: '/docs/guides/first-guide',
+    fixedText: 'Fixed: file-name-newline.',
+  },
+  {
+    name: 'front-matter-bom',
+    issue: 'a UTF-8 byte-order mark before `---` (round 2, #14): the front matter is read',
+    break: (dir) =>
+      write(dir, MATRIX_PAGE, '\uFEFF---\ntitle: Title from BOM file\n---\n\nThe BOM body.\n'),
+    fix: (dir) => write(dir, MATRIX_PAGE, matrixPage('Fixed: front-matter-bom.')),
+    file: MATRIX_PAGE,
+    message: [],
+    build: 'ok',
+    builtHtml: {
+      has: ['<title data-rh="true">Title from BOM file | Matrix Site</title>', 'The BOM body.'],
+      lacks: ['title: Title from BOM file'],
+    },
+    page: '/matrix',
+    fixedText: 'Fixed: front-matter-bom.',
+    dev: { text: 'The BOM body.', gone: 'title: Title from BOM file' },
+  },
+  {
+    name: 'blog-impossible-date',
+    issue: 'a blog post dated 2024-02-30 in its front matter (round 2, #15)',
+    break: (dir) => write(dir, POST, post('date: 2024-02-30\n', 'Hello from the blog.')),
+    fix: (dir) => write(dir, POST, post('', 'Fixed: blog-impossible-date.')),
+    file: POST,
+    lineOf: 'date: 2024-02-30',
+    message: [
+      'The date "2024-02-30" does not exist: February 2024 has 29 days',
+      'Fix the date in the front matter',
+    ],
+    page: '/blog/2024/01/15/hello',
+    fixedText: 'Fixed: blog-impossible-date.',
+  },
+  {
+    name: 'blog-impossible-file-date',
+    issue: 'a blog post whose file name is dated 2024-02-30 (round 2, #15)',
+    break: (dir) => write(dir, LEAP_POST, post('', 'A post on a day that does not exist.')),
+    fix: (dir) => {
+      fs.rmSync(path.join(dir, LEAP_POST));
+      write(dir, POST, post('', 'Fixed: blog-impossible-file-date.'));
+    },
+    file: LEAP_POST,
+    message: [
+      'The date "2024-02-30" does not exist: February 2024 has 29 days',
+      'Fix the date at the start of the file name',
+    ],
+    page: '/blog/2024/01/15/hello',
+    fixedText: 'Fixed: blog-impossible-file-date.',
+  },
+  {
+    name: 'static-dotfiles',
+    issue:
+      'dotfiles in static/ (.nojekyll, .well-known/) (round 2, #16): copied, as Docusaurus does',
+    break: (dir) => {
+      write(dir, 'static/.nojekyll', '');
+      write(dir, 'static/.well-known/security.txt', SECURITY_TXT);
+    },
+    fix: (dir) => {
+      fs.rmSync(path.join(dir, 'static/.nojekyll'));
+      fs.rmSync(path.join(dir, 'static/.well-known'), { recursive: true });
+      write(dir, MATRIX_PAGE, matrixPage('Fixed: static-dotfiles.'));
+    },
+    file: 'static/.nojekyll',
+    message: [],
+    build: 'ok',
+    builtFiles: { '.nojekyll': '', '.well-known/security.txt': SECURITY_TXT },
+    page: '/matrix',
+    fixedText: 'Fixed: static-dotfiles.',
+    dev: { text: 'Matrix page' },
+    devFetch: { path: '.well-known/security.txt', text: SECURITY_TXT },
   },
 ];
 

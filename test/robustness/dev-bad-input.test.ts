@@ -18,6 +18,10 @@ import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CASES, expectedLine, prepareSite, type BadInputCase } from './cases';
 import { startDev, type DevServer } from './helpers';
+import {
+  DEV_ACTIVATE_ROUTE_PATH,
+  DEV_CLIENT_ERROR_PATH,
+} from '../../packages/core/src/shared/protocol';
 
 const STEP_MS = 20_000;
 /** A 5 MB page takes longer to compile and render than one step allows. */
@@ -86,6 +90,13 @@ async function assertAlive(when: string) {
   assert.ok(dev.alive(), `the dev server exited ${when}:\n${dev.output().slice(-3000)}`);
   const res = await fetch(dev.url + '/', { headers: { accept: 'text/html' } });
   assert.equal(res.status, 200, `the dev server does not answer ${when}`);
+}
+
+/** The dev server answers `path` (below the base URL) with `text`, not with the page shell. */
+async function assertServes({ path, text }: { path: string; text: string }) {
+  const res = await fetch(`${dev.url}/${path}`);
+  assert.equal(res.status, 200, `${path}: status ${res.status}`);
+  assert.equal(await res.text(), text, `${path} is not served as written`);
 }
 
 /** Opens the case's page unless it is already open, and waits until the route rendered. */
@@ -159,6 +170,7 @@ for (const c of CASES) {
           `${c.name} is not an error: nothing in the terminal`,
         );
       }
+      if (c.devFetch) await assertServes(c.devFetch);
       assert.doesNotMatch(
         terminal(),
         /^\s+at \S.*:\d+:\d+\)?$/m,
@@ -180,4 +192,50 @@ for (const c of CASES) {
     assert.ok((await pageText()).includes(c.fixedText));
     await assertAlive(`after ${c.name} was fixed`);
   });
+}
+
+test('dev: a request from another origin, or with Origin: null, gets 403 and no stack trace (round 2, #6)', async () => {
+  const endpoints = [DEV_CLIENT_ERROR_PATH, `${DEV_ACTIVATE_ROUTE_PATH}?path=/matrix`];
+  for (const endpoint of endpoints) {
+    for (const origin of ['null', 'http://elsewhere.example']) {
+      const res = await fetch(`${dev.url}/${endpoint}`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(res.status, 403, `${endpoint} with Origin: ${origin}`);
+      assert.equal(await res.text(), '', `${endpoint} with Origin: ${origin} has a body`);
+    }
+  }
+  await assertAlive('after requests from other origins');
+});
+
+test('dev: what a browser reports is printed without control characters (round 2, #6)', async () => {
+  const mark = dev.output().length;
+  const res = await fetch(`${dev.url}/${DEV_CLIENT_ERROR_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      // Clear the screen, move the cursor home, set the window title, a C1 CSI.
+      path: '/matrix\u001b]0;owned\u0007',
+      message: 'escaped \u001b[2J\u001b[Hscreen \u001b]0;title\u0007\u009b31mend',
+    }),
+  });
+  assert.equal(res.status, 204);
+  await waitFor('the report in the terminal', () => dev.output().slice(mark).includes('mend'));
+  const printed = dev.output().slice(mark);
+  const controls = [...printed].filter((c) => c !== '\n' && c !== '\t' && isControl(c));
+  assert.deepEqual(controls, [], `control characters printed:\n${JSON.stringify(printed)}`);
+  assert.ok(
+    printed.includes(
+      'Rendering /matrix]0;owned failed in the browser: escaped [2J[Hscreen ]0;title31mend',
+    ),
+    printed,
+  );
+});
+
+/** C0 and C1 control characters, and DEL. */
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }

@@ -1,16 +1,20 @@
-// The static server under load from a second process on 127.0.0.1 (bounded in time), and the
-// built site under a Content-Security-Policy without 'unsafe-eval'.
+// The static server under load from a second process on 127.0.0.1 (bounded in time), byte ranges
+// and dotfiles, and the built site under a Content-Security-Policy without 'unsafe-eval'.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { build, copyFixture, serve } from './helpers';
+import { build, copyFixture, serve, write } from './helpers';
 
 let site: { url: string; stop: () => void };
+let out: string;
 
 before(async () => {
   const dir = copyFixture('docs', 'rb-serve');
   assert.equal(build(dir).status, 0);
+  out = path.join(dir, 'build');
   site = await serve(dir);
 });
 after(() => site?.stop());
@@ -33,6 +37,62 @@ test('serve answers a 5-second load of 20 connections without errors', async () 
   assert.equal(result.errors, 0);
   assert.equal(result.timeouts, 0);
   assert.ok(result.requests.total > 100);
+});
+
+test('serve answers byte ranges exactly, 416 for bad ones, uncompressed, and stays up (round 2, #5)', async () => {
+  const whole = fs.readFileSync(path.join(out, 'index.html'));
+  const size = whole.length;
+  // fetch asks for gzip: a ranged answer must come back uncompressed.
+  const get = (range: string) => fetch(`${site.url}/index.html`, { headers: { range } });
+  const expectPart = async (range: string, start: number, end: number) => {
+    const res = await get(range);
+    assert.equal(res.status, 206, range);
+    assert.equal(res.headers.get('content-range'), `bytes ${start}-${end}/${size}`, range);
+    assert.equal(res.headers.get('content-encoding'), null, `${range}: compressed`);
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), whole.subarray(start, end + 1), range);
+  };
+  const expectStatus = async (range: string, status: number) => {
+    const res = await get(range);
+    assert.equal(res.status, status, range);
+    if (status === 416) assert.equal(res.headers.get('content-range'), `bytes */${size}`, range);
+    if (status === 200)
+      assert.equal(Buffer.compare(Buffer.from(await res.arrayBuffer()), whole), 0);
+    else await res.arrayBuffer();
+  };
+  // This one used to end the process (RangeError [ERR_OUT_OF_RANGE]).
+  await expectStatus('bytes=100-5', 416);
+  await expectPart('bytes=0-0', 0, 0);
+  await expectPart('bytes=0-9', 0, 9);
+  await expectPart('bytes=-5', size - 5, size - 1);
+  await expectPart(`bytes=${size - 10}-`, size - 10, size - 1);
+  await expectPart(`bytes=10-${size + 1000}`, 10, size - 1);
+  await expectStatus('bytes=abc-def', 416);
+  await expectStatus(`bytes=${size}-`, 416);
+  // Ignored, as RFC 9110 allows: several ranges, another unit.
+  await expectStatus('bytes=0-1,5-6', 200);
+  await expectStatus('items=0-5', 200);
+  assert.equal((await fetch(`${site.url}/`)).status, 200, 'serve stopped answering');
+});
+
+test('serve refuses dotfiles with 404, except under .well-known/ (round 2, #5)', async () => {
+  write(out, '.secret', 'secret\n');
+  write(out, 'docs/.env', 'TOKEN=1\n');
+  write(out, '.git/config', '[core]\n');
+  write(out, '.well-known/security.txt', 'Contact: mailto:security@docs-fixture.example\n');
+  for (const p of [
+    '/.secret',
+    '/%2esecret',
+    '/docs/.env',
+    '/.git/config',
+    '/.well-known/../.secret',
+  ]) {
+    const res = await fetch(site.url + p);
+    assert.equal(res.status, 404, p);
+    assert.doesNotMatch(await res.text(), /secret|TOKEN|\[core\]/, p);
+  }
+  const wellKnown = await fetch(`${site.url}/.well-known/security.txt`);
+  assert.equal(wellKnown.status, 200);
+  assert.equal(await wellKnown.text(), 'Contact: mailto:security@docs-fixture.example\n');
 });
 
 test("the site hydrates and navigates under a CSP without 'unsafe-eval'", async () => {
