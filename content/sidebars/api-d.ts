@@ -285,6 +285,7 @@ const items: SidebarItem[] = [
     items: [
       'api/gif/gif',
       'api/gif/get-gif-duration-in-seconds',
+      'api/gif/preload-gif',
     ],
   },
   {
@@ -311,7 +312,9 @@ const items: SidebarItem[] = [
     collapsed: true,
     items: [
       'api/three/three-canvas',
+      'api/three/three-webgpu-canvas',
       'api/three/use-video-texture',
+      'api/three/use-offthread-video-texture',
     ],
   },
   {
@@ -355,6 +358,8 @@ const items: SidebarItem[] = [
       'api/preload/preload-video',
       'api/preload/preload-audio',
       'api/preload/preload-image',
+      'api/preload/preload-font',
+      'api/preload/resolve-redirect',
     ],
   },
   {
@@ -365,6 +370,7 @@ const items: SidebarItem[] = [
       'api/zod-types/z-color',
       'api/zod-types/z-textarea',
       'api/zod-types/z-matrix',
+      'zod-types/v3',
     ],
   },
   {
@@ -374,6 +380,20 @@ const items: SidebarItem[] = [
     items: [
       'api/tailwind/enable-tailwind',
     ],
+  },
+  {
+    type: 'category',
+    label: '@remotion/tailwind-v4',
+    link: {type: 'doc', id: 'api/tailwind-v4/index'},
+    collapsed: true,
+    items: ['api/tailwind-v4/enable-tailwind'],
+  },
+  {
+    type: 'category',
+    label: '@remotion/rive',
+    link: {type: 'doc', id: 'api/rive/index'},
+    collapsed: true,
+    items: ['api/rive/remotion-rive-canvas'],
   },
   {
     type: 'category',
