@@ -15,7 +15,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'content/**',
       'static/**',
-      'test/fixtures/**',
+      'test/fixtures/*/**',
       'test/.tmp/**',
       '**/.cache/**',
     ],
