@@ -9,19 +9,28 @@ beforeAll(async () => {
   page = await site.browser.newPage();
 });
 
+type Marked = { __TESSERA_HYDRATED__?: boolean; __sameDocument?: boolean };
+
+/** Marks the loaded document: a client-side navigation keeps the mark, a full page load loses it. */
+async function openAndMark(path: string): Promise<void> {
+  await page.goto(site.server.url + path);
+  await page.waitForFunction(() => (window as unknown as Marked).__TESSERA_HYDRATED__ === true);
+  await page.evaluate(() => ((window as unknown as Marked).__sameDocument = true));
+}
+
+const stillSameDocument = () =>
+  page.evaluate(() => (window as unknown as Marked).__sameDocument === true);
+
 test('list -> post -> archive -> post, on the client', async () => {
-  await page.goto(site.server.url + '/blog');
-  await page.waitForFunction(
-    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
-  );
-  await page.evaluate(() => ((window as unknown as { __nav: number }).__nav = 1));
+  await openAndMark('/blog');
   await page.click('text=Post number 23');
   await page.waitForSelector('text=Hidden below the fold');
   expect(new URL(page.url()).pathname).not.toBe('/blog');
-  await page.goto(site.server.url + '/blog/archive');
-  await page.waitForSelector('text="Post number 1"');
+  expect(await stillSameDocument()).toBe(true);
+  await openAndMark('/blog/archive');
   await page.click('text="Post number 1"');
   await page.waitForSelector('text=Hidden below the fold 1.');
+  expect(await stillSameDocument()).toBe(true);
 });
 
 test('Older entries goes to page 2 and Newer entries back', async () => {

@@ -239,7 +239,7 @@ describe('other docs pages', () => {
     expect(screen.getByRole('link', { name: /Intro/ }).getAttribute('href')).toBe('/docs/');
   });
 
-  it('MDX page: content with its TOC', () => {
+  it('MDX page: content with its TOC, its title and description in the head', async () => {
     renderDoc(
       <MDXPage
         content={content({ contentTitle: 'About', frontMatter: { description: 'About us' } })}
@@ -248,5 +248,9 @@ describe('other docs pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About');
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^About/));
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(
+      'About us',
+    );
   });
 });
