@@ -383,6 +383,19 @@ const items: SidebarItem[] = [
   },
   {
     type: 'category',
+    label: '@remotion/media',
+    link: {type: 'doc', id: 'api/media/index'},
+    collapsed: true,
+    items: [
+      'api/media/video',
+      'api/media/audio',
+      'api/media/support',
+      'api/media/fallback',
+      'api/media/cache',
+    ],
+  },
+  {
+    type: 'category',
     label: '@remotion/tailwind-v4',
     link: {type: 'doc', id: 'api/tailwind-v4/index'},
     collapsed: true,
