@@ -50,7 +50,8 @@ function packageManager(dir) {
     return {
       name: 'npm',
       lockfile: null,
-      note: 'yarn.lock is Yarn 2+ (Berry): installed with npm',
+      berryLock: 'yarn.lock',
+      note: 'yarn.lock is Yarn 2+ (Berry): installed with npm, its single-version packages as overrides',
     };
   }
   if (fs.existsSync(path.join(dir, 'package-lock.json')))
@@ -61,7 +62,8 @@ function packageManager(dir) {
 }
 
 /** Changes whenever the way of installing changes, so earlier installs are not reused. */
-const INSTALL_RECIPE = 'npm --before + @docusaurus/* overrides without a lockfile; no scripts';
+const INSTALL_RECIPE =
+  'npm --before + @docusaurus/* and Berry-lock overrides without a lockfile; no scripts';
 const NPM_FLAGS = ['--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 const env = {
   ...process.env,
@@ -83,7 +85,11 @@ export async function installSite(dir, { log, reinstall = false }) {
     .update(pm.name)
     .update(process.version)
     .update(fs.readFileSync(path.join(dir, 'package.json')))
-    .update(pm.lockfile ? fs.readFileSync(path.join(dir, pm.lockfile)) : '')
+    .update(
+      pm.lockfile || pm.berryLock
+        ? fs.readFileSync(path.join(dir, pm.lockfile ?? pm.berryLock))
+        : '',
+    )
     .digest('hex');
   let previous = null;
   try {
@@ -125,10 +131,13 @@ export async function installSite(dir, { log, reinstall = false }) {
     // does not generate): install what was current when that Docusaurus version came out, and
     // every @docusaurus/* package the site does not name itself at that version.
     const target = pm.name === 'npm' && !pm.lockfile ? docusaurusTarget(dir, log) : null;
-    const before = target?.before;
+    // A Yarn Berry lockfile: its versions instead of a date (which could exclude them).
+    const locked = pm.berryLock ? berryLockVersions(dir, pm.berryLock) : null;
+    const before = locked ? undefined : target?.before;
     if (target) {
-      info.before = target.before;
-      info.overrides = pinDocusaurus(dir, target.version);
+      info.before = before;
+      info.overrides = pinDocusaurus(dir, target.version, locked);
+      log(`${Object.keys(info.overrides).length} npm overrides written to the copy's package.json`);
     }
     let install = await run(before ? [`--before=${before}`] : []);
     if (install.code !== 0 && pm.name === 'npm' && /ERESOLVE/.test(install.output)) {
@@ -198,7 +207,7 @@ const DOCUSAURUS_PACKAGES = [
  * Adds npm `overrides` to the copy's package.json: every Docusaurus package the site does not
  * list itself (npm refuses overrides of direct dependencies) at `version`. Returns them.
  */
-function pinDocusaurus(dir, version) {
+function pinDocusaurus(dir, version, locked) {
   const file = path.join(dir, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
   const direct = new Set([
@@ -206,12 +215,31 @@ function pinDocusaurus(dir, version) {
     ...Object.keys(pkg.devDependencies ?? {}),
     ...Object.keys(pkg.optionalDependencies ?? {}),
   ]);
-  const overrides = Object.fromEntries(
-    DOCUSAURUS_PACKAGES.filter((name) => !direct.has(name)).map((name) => [name, version]),
-  );
+  const overrides = Object.fromEntries([
+    ...[...(locked ?? [])].filter(([name]) => !direct.has(name)),
+    ...DOCUSAURUS_PACKAGES.filter((name) => !direct.has(name)).map((name) => [name, version]),
+  ]);
   pkg.overrides = { ...overrides, ...pkg.overrides };
   fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
   return overrides;
+}
+
+/**
+ * The packages a Yarn 2+ lockfile resolves to exactly one npm version: name -> version (a
+ * monorepo's lockfile may hold more than the site; npm ignores overrides of absent packages).
+ */
+function berryLockVersions(dir, lockfile) {
+  const versions = new Map();
+  for (const m of fs
+    .readFileSync(path.join(dir, lockfile), 'utf8')
+    .matchAll(/^ {2}resolution: "(@?[^@"]+)@npm:([^"]+)"$/gm)) {
+    const set = versions.get(m[1]) ?? new Set();
+    set.add(m[2]);
+    versions.set(m[1], set);
+  }
+  return new Map(
+    [...versions].filter(([, set]) => set.size === 1).map(([name, set]) => [name, [...set][0]]),
+  );
 }
 
 /**
