@@ -396,6 +396,20 @@ const items: SidebarItem[] = [
   },
   {
     type: 'category',
+    label: '@remotion/web-renderer',
+    link: {type: 'doc', id: 'api/web-renderer/index'},
+    collapsed: true,
+    items: [
+      'api/web-renderer/render-media-on-web',
+      'api/web-renderer/render-still-on-web',
+      'api/web-renderer/can-render-media-on-web',
+      'api/web-renderer/get-encodable-video-codecs',
+      'api/web-renderer/get-encodable-audio-codecs',
+      'api/web-renderer/types',
+    ],
+  },
+  {
+    type: 'category',
     label: '@remotion/tailwind-v4',
     link: {type: 'doc', id: 'api/tailwind-v4/index'},
     collapsed: true,
