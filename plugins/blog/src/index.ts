@@ -35,13 +35,22 @@ const optionsSchema = z
     showReadingTime: z.boolean().default(true),
     feedOptions: z
       .object({
-        type: z.enum(['rss', 'atom', 'all']).nullable().default('all'),
+        /** Which feeds to write: one name, a list (Docusaurus 3), 'all' or null for none. */
+        type: z
+          .union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json']))])
+          .nullable()
+          .default('all')
+          .transform((t): Array<'rss' | 'atom' | 'json'> =>
+            t === null ? [] : t === 'all' ? ['rss', 'atom'] : Array.isArray(t) ? t : [t],
+          ),
+        /** Docusaurus' styled feeds; accepted, the feeds are written without a stylesheet. */
+        xslt: z.union([z.boolean(), z.record(z.string(), z.unknown())]).optional(),
         title: z.string().optional(),
         description: z.string().optional(),
         copyright: z.string().optional(),
         limit: z.number().int().min(1).default(20),
       })
-      .default({ type: 'all', limit: 20 }),
+      .default({ type: ['rss', 'atom'], limit: 20 }),
   })
   .strict();
 
@@ -300,10 +309,10 @@ const blogPlugin: PluginFactory<Options> = (
 
     injectHtmlTags() {
       const type = options.feedOptions.type;
-      if (!type) return {};
+      if (!type.length) return {};
       const title = options.feedOptions.title ?? `${context.siteConfig.title} ${options.blogTitle}`;
       const tags = [];
-      if (type === 'rss' || type === 'all')
+      if (type.includes('rss'))
         tags.push({
           tagName: 'link',
           attributes: {
@@ -313,7 +322,7 @@ const blogPlugin: PluginFactory<Options> = (
             title: `${title} RSS Feed`,
           },
         });
-      if (type === 'atom' || type === 'all')
+      if (type.includes('atom'))
         tags.push({
           tagName: 'link',
           attributes: {
@@ -328,7 +337,7 @@ const blogPlugin: PluginFactory<Options> = (
 
     async postBuild({ outDir, content }) {
       const type = options.feedOptions.type;
-      if (!type) return;
+      if (!type.length) return;
       const posts = content.posts.filter((p) => !p.unlisted).slice(0, options.feedOptions.limit);
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const info = {
@@ -340,13 +349,13 @@ const blogPlugin: PluginFactory<Options> = (
       };
       const target = path.join(outDir, base.slice(context.baseUrl.length));
       await fs.promises.mkdir(target, { recursive: true });
-      if (type === 'rss' || type === 'all')
+      if (type.includes('rss'))
         await fs.promises.writeFile(path.join(target, 'rss.xml'), rssFeed(info, posts));
-      if (type === 'atom' || type === 'all')
+      if (type.includes('atom'))
         await fs.promises.writeFile(path.join(target, 'atom.xml'), atomFeed(info, posts));
     },
   };
 };
 
-blogPlugin.optionsSchema = optionsSchema as never;
+blogPlugin.optionsSchema = optionsSchema;
 export default blogPlugin;

@@ -81,7 +81,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     messages,
   });
   const aliases = {
-    ...compatAliases(generatedDir),
+    ...compatAliases(generatedDir, siteDir),
     ...themeAliases(themeLayers(siteDir, plugins)),
   };
   return {

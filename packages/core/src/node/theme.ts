@@ -65,8 +65,11 @@ export function themeAliases(layers: string[]): Record<string, string> {
 /** `@docusaurus/X` -> our runtime's export of the same name, so Docusaurus content builds unchanged. */
 export const CLIENT_EXPORTS_DIR = fileURLToPath(new URL('../client/exports', import.meta.url));
 
-export function compatAliases(generatedDir: string): Record<string, string> {
-  const aliases: Record<string, string> = { '@generated': generatedDir };
+/** Prefix aliases (`@site/…`, `@generated/…`): every other alias names one module exactly. */
+export const PREFIX_ALIASES = ['@site', '@generated'];
+
+export function compatAliases(generatedDir: string, siteDir: string): Record<string, string> {
+  const aliases: Record<string, string> = { '@generated': generatedDir, '@site': siteDir };
   for (const file of fs.readdirSync(CLIENT_EXPORTS_DIR)) {
     const name = file.replace(/\.(tsx?|jsx?)$/, '');
     aliases[`@docusaurus/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);

@@ -6,6 +6,8 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { MinifyCssPlugin } from './minifyCss';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { PIPELINE_VERSION } from '@tessera/mdx';
+import { PREFIX_ALIASES } from '../theme';
+import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
@@ -77,7 +79,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       alias: {
         ...Object.fromEntries(
           Object.entries(options.aliases).map(([k, v]) => [
-            k.startsWith('@generated') ? k : `${k}$`,
+            PREFIX_ALIASES.includes(k) ? k : `${k}$`,
             v,
           ]),
         ),
@@ -96,16 +98,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', refresh: isDev, development: isDev } },
-              },
-            },
-          },
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
         },
         ...(isDev
           ? []
@@ -128,15 +121,30 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         {
-          test: ASSET_EXTENSIONS,
-          type: 'javascript/auto',
-          use: {
-            loader: path.join(import.meta.dirname, 'assetLoader.cjs'),
-            options: {
-              assetUrl: (f: string) => assetUrl(f, options.baseUrl),
-              baseUrl: options.baseUrl,
+          oneOf: [
+            {
+              test: /\.svg$/i,
+              issuer: SVG_COMPONENT_ISSUER,
+              use: [
+                { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+                {
+                  loader: path.join(import.meta.dirname, 'svgComponentLoader.cjs'),
+                  options: { svgComponentSource },
+                },
+              ],
             },
-          },
+            {
+              test: ASSET_EXTENSIONS,
+              type: 'javascript/auto',
+              use: {
+                loader: path.join(import.meta.dirname, 'assetLoader.cjs'),
+                options: {
+                  assetUrl: (f: string) => assetUrl(f, options.baseUrl),
+                  baseUrl: options.baseUrl,
+                },
+              },
+            },
+          ],
         },
       ],
     },
@@ -281,4 +289,15 @@ export function mergeConfig(base: Configuration, partial: Configuration): Config
     else out[key] = value;
   }
   return out as Configuration;
+}
+
+/** TypeScript and JSX in every script file (Docusaurus sites write JSX in .js). */
+function swcOptions(isDev: boolean) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: { react: { runtime: 'automatic', refresh: isDev, development: isDev } },
+    },
+  };
 }

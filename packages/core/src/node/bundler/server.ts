@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
+import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
 
 export interface ServerBundleOptions {
   siteDir: string;
@@ -22,7 +23,8 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
   const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
-  const aliasFilter = /^(@theme|@theme-original|@theme-init|@docusaurus|@tessera|@generated)(\/|$)/;
+  const aliasFilter =
+    /^(@theme|@theme-original|@theme-init|@docusaurus|@tessera|@generated|@site)(\/|$)/;
   await esbuild.build({
     entryPoints: [path.join(options.generatedDir, 'server-entry.js')],
     outfile,
@@ -34,10 +36,22 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
     logLevel: 'silent',
     define: { __TESSERA_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    // Docusaurus sites write JSX in .js files.
+    loader: { '.js': 'jsx' },
     plugins: [
       {
         name: 'tessera',
         setup(build) {
+          // An SVG imported from code or MDX is a React component (svgComponent.ts).
+          build.onResolve({ filter: /\.svg$/i }, (args) => {
+            if (!SVG_COMPONENT_ISSUER.test(args.importer.replace(/\?.*$/, ''))) return undefined;
+            const file = args.path.startsWith('@site/')
+              ? path.join(options.siteDir, args.path.slice('@site/'.length))
+              : args.path.startsWith('.')
+                ? path.resolve(args.resolveDir, args.path)
+                : undefined;
+            return file ? { path: file, namespace: 'svg-component' } : undefined;
+          });
           build.onResolve({ filter: aliasFilter }, (args) => {
             const exact = options.aliases[args.path];
             if (exact) return { path: exact };
@@ -45,6 +59,13 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
               return {
                 path: path.join(options.generatedDir, args.path.slice('@generated/'.length)),
               };
+            if (args.path.startsWith('@site/'))
+              return build
+                .resolve('./' + args.path.slice('@site/'.length), {
+                  kind: args.kind,
+                  resolveDir: options.siteDir,
+                })
+                .then((r) => (r.errors.length ? undefined : r));
             return undefined;
           });
           // react-router's package exports only its development build, which renders slower.
@@ -68,6 +89,14 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
           build.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => ({
             contents: await options.compileModule(args.path, args.suffix ?? ''),
             loader: 'js',
+            resolveDir: path.dirname(args.path),
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'svg-component' }, async (args) => ({
+            contents: await svgComponentSource(
+              await fs.promises.readFile(args.path, 'utf8'),
+              args.path,
+            ),
+            loader: 'jsx',
             resolveDir: path.dirname(args.path),
           }));
           build.onLoad({ filter: /\.module\.css$/ }, async (args) => {

@@ -4,12 +4,19 @@ import { tsImport } from 'tsx/esm/api';
 import { SiteError } from '../errors';
 import { siteConfigSchema, type SiteConfig } from './schema';
 import { validateWith } from './validate';
+import { fromDocusaurusConfig, isDocusaurusConfigFile } from '../docusaurus/config';
 
 export const CONFIG_FILES = [
   'site.config.ts',
   'site.config.mts',
   'site.config.js',
   'site.config.mjs',
+  // A Docusaurus 3 site builds as it is (see ../docusaurus/config.ts).
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
 ];
 
 export function findConfigFile(siteDir: string): string {
@@ -52,6 +59,7 @@ export async function loadSiteConfig(
       hint: 'Add `export default { title: ..., url: ... }`.',
     });
   }
+  if (isDocusaurusConfigFile(file)) raw = fromDocusaurusConfig(raw as Record<string, unknown>);
   const config = validateWith(siteConfigSchema, raw, 'The site config', file);
   return { config, file };
 }
