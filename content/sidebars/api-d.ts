@@ -260,6 +260,7 @@ const items: SidebarItem[] = [
   {
     type: 'category',
     label: '@remotion/fonts',
+    link: {type: 'doc', id: 'api/fonts/index'},
     collapsed: true,
     items: [
       'api/fonts/load-font',
