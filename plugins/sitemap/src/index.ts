@@ -42,7 +42,9 @@ const sitemapPlugin = definePlugin(optionsSchema, (context, options): Plugin => 
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const ignored = options.ignorePatterns.map(patternToRegExp);
   const itemsFor = (routes: RouteConfig[], pages: Map<string, string>): SitemapItem[] => {
-    const unlisted = new Set(routes.filter((r) => r.unlisted).map((r) => normalizeRoutePath(r.path)));
+    const unlisted = new Set(
+      routes.filter((r) => r.unlisted).map((r) => normalizeRoutePath(r.path)),
+    );
     const notFound = normalizeRoutePath(context.baseUrl + '404');
     return [...pages.keys()]
       .map(normalizeRoutePath)
