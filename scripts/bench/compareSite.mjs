@@ -105,8 +105,24 @@ async function builds(label, runs, { clean, command, args, cwd, log }) {
   return { list, failed };
 }
 
-function figures(list, failed, logFile) {
+/** Tessera's `[warn] …` messages (with their indented continuation lines), each once. */
+export function warnings(output) {
+  const found = [];
+  let current = null;
+  for (const line of stripAnsi(output).split('\n')) {
+    if (/^\[warn\]/.test(line)) {
+      current = [line];
+      found.push(current);
+    } else if (current && /^\s+\S/.test(line) && current.length < 8) current.push(line);
+    else current = null;
+  }
+  return [...new Set(found.map((w) => w.join('\n')))];
+}
+
+function figures(list, failed, logFile, { tessera = false } = {}) {
   const r = { ok: !failed, log: logFile };
+  const last = failed ?? list.at(-1);
+  if (tessera && last) r.warnings = warnings(last.output);
   if (list.length) {
     r.seconds = stat(list, 'seconds');
     r.peakRss = stat(list, 'peakRss');
@@ -192,7 +208,7 @@ export async function compareSite(source, { runs, log, reinstall = false }) {
   });
   const tLog = path.join(base, 'tessera.log');
   fs.writeFileSync(tLog, (t.failed ?? t.list.at(-1))?.output ?? '');
-  result.tessera = figures(t.list, t.failed, tLog);
+  result.tessera = figures(t.list, t.failed, tLog, { tessera: true });
 
   log('comparing the pages...');
   const cmp = compareOutputs(d.failed ? '' : outDocusaurus, t.failed ? '' : outTessera, urls);
@@ -261,6 +277,12 @@ export function printCompareSite(r) {
           .join('   ')
           .trimEnd(),
     );
+
+  if (t.warnings?.length) {
+    console.log(`\nTessera's warnings (${t.warnings.length}):`);
+    for (const w of t.warnings.slice(0, 15)) console.log(indent(w.slice(0, 600)));
+    if (t.warnings.length > 15) console.log(`    … ${t.warnings.length - 15} more in ${t.log}`);
+  }
 
   for (const [label, x] of [
     ['Docusaurus', d],
