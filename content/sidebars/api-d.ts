@@ -395,6 +395,7 @@ const items: SidebarItem[] = [
       'api/media/cache',
     ],
   },
+  {type: 'doc', id: 'api/sfx/index', label: '@remotion/sfx'},
   {
     type: 'category',
     label: '@remotion/web-renderer',
