@@ -141,6 +141,7 @@ const items: SidebarItem[] = [
       'player/current-time',
       'player/preloading',
       'player/integration',
+      'player-into-remotion-project',
       'player/best-practices',
       'player/premounting',
       'player/drag-and-drop',
