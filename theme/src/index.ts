@@ -1,11 +1,18 @@
 // The classic theme as a plugin: its components (src/theme) are layered under the site's own
 // overrides, its CSS and client modules load on every page, and a tiny inline script sets the
 // color mode and announcement bar state before first paint (no flash).
+import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
+import { z } from 'zod';
+import { definePlugin, type Plugin, type SwizzleConfig } from '@tessera/core/node';
+import { themeConfigSchema, type ThemeConfig } from './themeConfig';
 import { jsonForScript } from '@tessera/core/shared';
 
 const here = import.meta.dirname;
+/** Which components can be ejected or wrapped safely (`tessera swizzle`). */
+const swizzleConfig = JSON.parse(
+  fs.readFileSync(path.join(here, '..', 'swizzle.json'), 'utf8'),
+) as SwizzleConfig;
 
 export function noFlashScript(options: {
   defaultMode: 'light' | 'dark';
@@ -25,18 +32,42 @@ export function noFlashScript(options: {
   );
 }
 
-const themeClassic: PluginFactory = (context: LoadContext): Plugin => {
-  const themeConfig = context.siteConfig.themeConfig as {
-    colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
-    announcementBar?: { id: string };
-  };
+const optionsSchema = z
+  .object({
+    /** The site's own stylesheets, loaded after the theme's (Docusaurus' `theme.customCss`). */
+    customCss: z.union([z.string(), z.array(z.string())]).optional(),
+    /** Infima's variables and utility classes (set for sites configured for Docusaurus). */
+    infima: z.boolean().default(false),
+    id: z.string().optional(),
+  })
+  .strict();
+
+/** Docusaurus' theme contract: the theme validates (and fills the defaults of) its themeConfig. */
+export function validateThemeConfig({
+  themeConfig,
+  validate,
+}: {
+  themeConfig: unknown;
+  validate: (schema: typeof themeConfigSchema, value: unknown) => ThemeConfig;
+}): ThemeConfig {
+  return validate(themeConfigSchema, themeConfig);
+}
+
+const themeClassic = definePlugin(optionsSchema, (context, options): Plugin => {
+  const themeConfig = context.siteConfig.themeConfig as ThemeConfig;
+  const customCss = [options.customCss ?? []]
+    .flat()
+    .map((file) => path.resolve(context.siteDir, file));
   return {
     name: 'tessera-theme-classic',
     getThemePath: () => path.join(here, 'theme'),
+    getSwizzleConfig: () => swizzleConfig,
     getClientModules: () => [
       path.join(here, 'css', 'base.css'),
       path.join(here, 'css', 'nprogress.css'),
+      ...(options.infima ? [path.join(here, 'css', 'infima.css')] : []),
       path.join(here, 'clientModule.ts'),
+      ...customCss,
     ],
     injectHtmlTags: () => ({
       headTags: [
@@ -51,6 +82,6 @@ const themeClassic: PluginFactory = (context: LoadContext): Plugin => {
       ],
     }),
   };
-};
+});
 
 export default themeClassic;

@@ -32,6 +32,8 @@ function standInOptions(options: unknown, docusaurusName: string): Options {
   const copy = { ...((options as Options) ?? {}) };
   const defaultPath = DEFAULT_PATHS[docusaurusName];
   if (defaultPath && copy.path === undefined) copy.path = defaultPath;
+  // Docusaurus pages and custom CSS are written against Infima's classes and variables.
+  if (docusaurusName === 'theme-classic') copy.infima = true;
   return markDocusaurusOptions(copy, docusaurusName);
 }
 
@@ -80,7 +82,7 @@ export function fromDocusaurusConfig(raw: Options): Options {
   for (const entry of asArray(raw.themes)) mapEntry(entry, themes, ignored);
   for (const entry of asArray(raw.plugins)) mapEntry(entry, plugins, ignored);
   if (!themes.some((t) => nameOf(t) === '@tessera/theme-classic') && asArray(raw.presets).length)
-    themes.unshift('@tessera/theme-classic');
+    themes.unshift(['@tessera/theme-classic', standInOptions({}, 'theme-classic')]);
   config.themes = themes;
   config.plugins = plugins;
   for (const key of SILENT_SITE_KEYS) delete config[key];
