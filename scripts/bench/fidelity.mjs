@@ -1,9 +1,11 @@
 // Fidelity of one build against another (`--compare-site`): the content of every page both
-// built, read from the HTML with htmlparser2 (the search plugin's parser) and compared piece by
-// piece: headings, code blocks, admonitions, tables, tab labels and links.
+// built, read from the HTML with parse5 (a spec-compliant HTML parser, in node_modules through
+// jsdom: minified output leaves out optional end tags such as </td> and </tr>, which simpler
+// parsers nest wrongly) and compared piece by piece: headings, code blocks, admonitions, tables,
+// tab labels and links.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'htmlparser2';
+import { parse } from 'parse5';
 import { walkFiles } from './lib.mjs';
 
 // ---------------------------------------------------------------- pages of an output folder
@@ -30,6 +32,33 @@ function pageKey(rel) {
 }
 
 // ---------------------------------------------------------------- DOM helpers
+
+/**
+ * parse5's tree in the shape the helpers below read: `{type: 'root'|'tag'|'text', name,
+ * attribs, children, parent, data}` (`<template>` contents included as children).
+ */
+function parseDocument(html) {
+  const convert = (node, parent) => {
+    if (node.nodeName === '#text') return { type: 'text', data: node.value, parent };
+    if (node.nodeName === '#comment' || node.nodeName === '#documentType') return null;
+    const out =
+      node.nodeName === '#document' || node.nodeName === '#document-fragment'
+        ? { type: 'root', children: [], parent }
+        : {
+            type: node.nodeName === 'script' || node.nodeName === 'style' ? node.nodeName : 'tag',
+            name: node.nodeName,
+            attribs: Object.fromEntries(node.attrs.map((a) => [a.name, a.value])),
+            children: [],
+            parent,
+          };
+    for (const child of [...(node.childNodes ?? []), ...(node.content?.childNodes ?? [])]) {
+      const c = convert(child, out);
+      if (c) out.children.push(c);
+    }
+    return out;
+  };
+  return convert(parse(html), null);
+}
 
 const isElement = (n) => n.type === 'tag' || n.type === 'script' || n.type === 'style';
 const classes = (n) => (n.attribs?.class ?? '').split(/\s+/).filter(Boolean);

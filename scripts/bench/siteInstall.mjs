@@ -61,6 +61,8 @@ function packageManager(dir) {
   return { name: 'npm', lockfile: null };
 }
 
+const SHARP_FALLBACK = '0.33.5';
+
 /** Changes whenever the way of installing changes, so earlier installs are not reused. */
 const INSTALL_RECIPE =
   'npm --before + @docusaurus/* and Berry-lock overrides without a lockfile; no scripts';
@@ -98,6 +100,26 @@ export async function installSite(dir, { log, reinstall = false }) {
     // never installed
   }
   const info = { manager: pm.name, lockfile: pm.lockfile, note: pm.note, reused: false };
+  const run = async (extra = []) => {
+    const [cmd, args] =
+      pm.name === 'yarn'
+        ? [
+            'yarn',
+            [
+              'install',
+              '--ignore-scripts',
+              '--non-interactive',
+              '--no-progress',
+              '--ignore-engines',
+              '--network-timeout',
+              '600000',
+              ...extra,
+            ],
+          ]
+        : ['npm', ['install', ...NPM_FLAGS, ...extra]];
+    log(`installing the site's dependencies: ${cmd} ${args.join(' ')} (in ${dir})...`);
+    return measure(cmd, args, { cwd: dir, env });
+  };
   if (!reinstall && previous?.hash === hash) {
     info.reused = true;
     log(
@@ -105,26 +127,6 @@ export async function installSite(dir, { log, reinstall = false }) {
     );
   } else {
     fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-    const run = async (extra = []) => {
-      const [cmd, args] =
-        pm.name === 'yarn'
-          ? [
-              'yarn',
-              [
-                'install',
-                '--ignore-scripts',
-                '--non-interactive',
-                '--no-progress',
-                '--ignore-engines',
-                '--network-timeout',
-                '600000',
-                ...extra,
-              ],
-            ]
-          : ['npm', ['install', ...NPM_FLAGS, ...extra]];
-      log(`installing the site's dependencies: ${cmd} ${args.join(' ')} (in ${dir})...`);
-      return measure(cmd, args, { cwd: dir, env });
-    };
     // Without a lockfile npm takes today's versions of everything, which older Docusaurus
     // releases do not build with (webpack 5.10x dropped files Docusaurus 3.1 requires; a
     // third-party plugin pulls a newer @docusaurus/theme-common that imports modules core 3.1
@@ -155,6 +157,34 @@ export async function installSite(dir, { log, reinstall = false }) {
     log(`installed in ${install.seconds.toFixed(0)} s`);
   }
   info.natives = await checkNatives(dir, log);
+  // sharp before 0.33 downloads libvips from GitHub in its install script, which cannot work
+  // offline; 0.33 ships its binaries as npm packages and has the same API.
+  const oldSharp = info.natives.find(
+    (n) => n.name === 'sharp' && !n.ok && /^0\.(\d|[12]\d|3[0-2])\./.test(n.version),
+  );
+  if (oldSharp) {
+    log(
+      `sharp@${oldSharp.version} needs libvips from GitHub at install: replacing it with sharp@${SHARP_FALLBACK} (binaries from npm)`,
+    );
+    const file = path.join(dir, 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (pm.name === 'yarn') pkg.resolutions = { ...pkg.resolutions, sharp: SHARP_FALLBACK };
+    else if (pkg.dependencies?.sharp) pkg.dependencies.sharp = SHARP_FALLBACK;
+    else pkg.overrides = { ...pkg.overrides, sharp: SHARP_FALLBACK };
+    fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
+    const again = await run([
+      ...(info.before ? [`--before=${info.before}`] : []),
+      ...(info.legacyPeerDeps ? ['--legacy-peer-deps'] : []),
+    ]);
+    if (again.code !== 0)
+      return {
+        ...info,
+        error: `${pm.name} install failed (exit ${again.code})`,
+        output: again.output,
+      };
+    info.sharpReplaced = `${oldSharp.version} -> ${SHARP_FALLBACK}`;
+    info.natives = await checkNatives(dir, log);
+  }
   const broken = info.natives.filter((n) => !n.ok);
   if (broken.length)
     log(
