@@ -116,7 +116,8 @@ export function readDoc(file: string, docsDir: string, routeBase: string): DocFi
     .join('/');
   const baseId = frontMatter.id ?? fileName.name;
   const id = dir ? `${dir}/${baseId}` : baseId;
-  const isCategoryIndex = isIndexName(fileName.name, dir) && frontMatter.id === undefined;
+  // As in Docusaurus, the file name alone decides (`id` in front matter renames the doc only).
+  const isCategoryIndex = isIndexName(fileName.name, dir);
 
   let slug: string;
   if (frontMatter.slug !== undefined) {

@@ -1,6 +1,7 @@
 // Pure helpers for navbar items: which item is active for the current path, and splitting
 // items into left/right. Kept out of components so swizzled items share the same rules.
 import type { NavbarItemConfig } from './navbarTypes';
+import { addBaseUrl } from '@tessera/core/shared';
 
 /** Path without trailing slash, query or hash, for comparisons. */
 export function comparablePath(path: string): string {
@@ -25,11 +26,8 @@ export function isRegexpStringMatch(regex: string | undefined, value: string): b
   }
 }
 
-/** Site path with the base URL; the router's location has it stripped. */
-export function withBase(path: string, baseUrl: string): string {
-  if (baseUrl === '/' || !path.startsWith('/') || path.startsWith(baseUrl)) return path;
-  return baseUrl + path.slice(1);
-}
+/** Site path with the base URL (with or without a leading slash, as in Docusaurus). */
+export const withBase = addBaseUrl;
 
 /**
  * Whether a link item is active on `pathname` (the full path, with base URL):

@@ -37,13 +37,20 @@ export function checkLinks(
       const file = path.join(outDir, decodeURIComponent(url.pathname));
       let exists = fileExists.get(file);
       if (exists === undefined) {
-        exists = file.startsWith(outDir) && fs.existsSync(file);
+        exists = file.startsWith(outDir) && isServedFile(file);
         fileExists.set(file, exists);
       }
       if (!exists) problems.brokenLinks.push({ page: page.path, link });
     }
   }
   return problems;
+}
+
+/** A file, or a folder with an index.html: a bare folder is not a page (a static host lists it or 404s). */
+function isServedFile(file: string): boolean {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return false;
+  return stat.isFile() || fs.existsSync(path.join(file, 'index.html'));
 }
 
 export function formatLinkList(items: Array<{ page: string; link: string }>): string {

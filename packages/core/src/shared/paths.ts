@@ -68,3 +68,14 @@ export function slugify(text: string): string {
     .trim()
     .replace(/[\s-]+/g, '-');
 }
+
+/**
+ * A site path with the base URL, as Docusaurus' `useBaseUrl` gives it to navbar and footer
+ * items: `/faq` and `faq` both become `<baseUrl>faq`. URLs with a scheme, `#…`, `?…` and paths
+ * that already start with the base URL are left as they are.
+ */
+export function addBaseUrl(url: string, baseUrl: string): string {
+  if (url === '' || isExternalUrl(url) || url.startsWith('#') || url.startsWith('?')) return url;
+  if (baseUrl !== '/' && (url.startsWith(baseUrl) || `${url}/` === baseUrl)) return url;
+  return baseUrl + url.replace(/^\//, '');
+}

@@ -6,10 +6,21 @@ import type { DocsGlobalData } from '../../hooks/docsGlobalData';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
 
-/** Where the docs live, if the docs plugin is on (linking to them otherwise is a broken link). */
+/**
+ * A page of the docs to send the visitor to, if the docs plugin is on: the docs root when a doc
+ * lives there, else the first link of the first sidebar (the root may have no page of its own).
+ */
 function useDocsPath(): string | undefined {
   const docs = useGlobalData()['tessera-plugin-docs'] as Record<string, DocsGlobalData> | undefined;
-  return docs?.default?.path;
+  const data = docs?.default;
+  if (!data) return undefined;
+  const version = data.versions.find((v) => v.isLast) ?? data.versions[0];
+  if (!version) return data.path;
+  const rootDoc = Object.values(version.docs).some(
+    (d) => d.path.replace(/\/$/, '') === version.path.replace(/\/$/, ''),
+  );
+  if (rootDoc) return version.path;
+  return Object.values(version.sidebars).find((s) => s.link)?.link?.path ?? data.path;
 }
 
 export default function NotFound() {

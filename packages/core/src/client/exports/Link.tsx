@@ -13,7 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkCollectorContext, useSiteContext } from '../context';
 import { prefetchRoute, preloadRoute } from '../routing/loader';
-import { applyTrailingSlash, isExternalUrl } from '../../shared/paths';
+import { applyTrailingSlash, isExternalUrl, addBaseUrl } from '../../shared/paths';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -35,9 +35,9 @@ export function isInternalUrl(url: string | undefined): url is string {
   return !!url && !isExternalUrl(url) && !url.startsWith('mailto:') && !url.startsWith('#');
 }
 
+/** Root-relative paths get the base URL; page-relative ones (Markdown's `../x`) stay relative. */
 function withBaseUrl(url: string, baseUrl: string): string {
-  if (!url.startsWith('/') || baseUrl === '/' || url.startsWith(baseUrl)) return url;
-  return baseUrl + url.slice(1);
+  return url.startsWith('/') ? addBaseUrl(url, baseUrl) : url;
 }
 
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(

@@ -8,6 +8,7 @@ import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { PIPELINE_VERSION } from '@tessera/mdx';
 import { PREFIX_ALIASES } from '../theme';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
+import { fallbackModuleDirs, singletonAliases } from './packageResolution';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
@@ -77,6 +78,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
+        // One React (and MDX context) for every page, whatever the site's node_modules holds.
+        ...singletonAliases(),
         ...Object.fromEntries(
           Object.entries(options.aliases).map(([k, v]) => [
             PREFIX_ALIASES.includes(k) ? k : `${k}$`,
@@ -92,6 +95,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             }),
       },
       symlinks: true,
+      // Docs outside the site folder find the site's packages, then Tessera's.
+      modules: ['node_modules', ...fallbackModuleDirs(options.siteDir)],
     },
     module: {
       rules: [

@@ -7,6 +7,14 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
+import {
+  SINGLETON_PACKAGES,
+  TESSERA_ROOT,
+  isEsModuleFile,
+  isTesseraSource,
+  packageNameOf,
+  resolvePackageFile,
+} from './packageResolution';
 
 export interface ServerBundleOptions {
   siteDir: string;
@@ -73,10 +81,22 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
             path: REACT_ROUTER_PRODUCTION,
             external: true,
           }));
-          // Third-party packages stay external; our workspace packages are TypeScript and get bundled.
+          // Third-party packages stay external (required at render time), resolved where the
+          // importing file can see them (packageResolution.ts); React and friends are Tessera's.
+          // An ES module package imported by the site is bundled instead: Node's require cannot
+          // load one that imports CSS, and esbuild drops the CSS.
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (aliasFilter.test(args.path) || args.path.startsWith('/')) return undefined;
-            return { path: args.path, external: true };
+            if (SINGLETON_PACKAGES.includes(packageNameOf(args.path)))
+              return {
+                path: resolvePackageFile(args.path, TESSERA_ROOT, options.siteDir) ?? args.path,
+                external: true,
+              };
+            if (!args.importer || isTesseraSource(args.importer))
+              return { path: args.path, external: true };
+            const file = resolvePackageFile(args.path, args.resolveDir, options.siteDir);
+            if (!file) return undefined;
+            return isEsModuleFile(file) ? { path: file } : { path: file, external: true };
           });
           build.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
             const [file, query] = args.path.split('?');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 
 const {
   serverBundle,
@@ -18,6 +18,11 @@ const {
   noIndex,
   baseUrlIssueBanner,
 } = workerData;
+// Packages that require() their own stylesheets: styles are the client bundle's business.
+for (const extension of ['.css', '.scss', '.sass', '.less'])
+  Module._extensions[extension] = (module) => {
+    module.exports = {};
+  };
 const server = createRequire(import.meta.url)(serverBundle);
 // Content scripts push their modules onto the global queue (shared/protocol), as in the browser.
 globalThis.self = globalThis;

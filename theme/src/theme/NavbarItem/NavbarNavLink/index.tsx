@@ -3,6 +3,8 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useSiteConfig from '@docusaurus/useSiteConfig';
+import { addBaseUrl } from '@tessera/core/shared';
 import IconExternalLink from '@theme/IconExternalLink';
 import './styles.css';
 
@@ -36,7 +38,9 @@ const NavbarNavLink = forwardRef<HTMLAnchorElement, NavbarNavLinkProps>(function
   ref,
 ) {
   const content = html ? <span dangerouslySetInnerHTML={{ __html: html }} /> : (label ?? children);
-  const target = href ?? to;
+  const { baseUrl } = useSiteConfig();
+  // `to` is a site path: with or without its leading slash it starts at the base URL.
+  const target = href ?? (to === undefined ? undefined : addBaseUrl(to, baseUrl));
   const external = isExternalHref(target);
   const showExternalIcon = external && /^(https?:)?\/\//i.test(target!);
   if (external) {
