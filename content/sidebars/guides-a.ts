@@ -265,7 +265,7 @@ const items: SidebarItem[] = [
     label: 'Timeline',
     link: {type: 'doc', id: 'timeline'},
     collapsed: true,
-    items: ['timeline/setup', 'timeline/usage', 'timeline/render', 'timeline/faq'],
+    items: ['timeline/demo', 'timeline/setup', 'timeline/usage', 'timeline/render', 'timeline/faq'],
   },
 ];
 
