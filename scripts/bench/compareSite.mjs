@@ -44,7 +44,10 @@ export function errorExcerpt(output, maxLines = 60) {
   );
 }
 
-/** The site's `url` and `baseUrl`: from Docusaurus' generated config, else the config source. */
+/**
+ * The site's `url` and `baseUrl`: from Docusaurus' generated config (which is the last locale
+ * built: a non-default locale's path is taken off), else the config source.
+ */
 function siteUrls(siteDir) {
   const generated = path.join(siteDir, '.docusaurus', 'docusaurus.config.mjs');
   let source = '';
@@ -57,7 +60,20 @@ function siteUrls(siteDir) {
   }
   const pick = (key) =>
     new RegExp(`["']?${key}["']?\\s*:\\s*["'\`]([^"'\`]*)["'\`]`).exec(source)?.[1];
-  return { url: pick('url') ?? '', baseUrl: pick('baseUrl') ?? '/' };
+  let baseUrl = pick('baseUrl') ?? '/';
+  try {
+    const i18n = JSON.parse(
+      fs.readFileSync(path.join(siteDir, '.docusaurus', 'i18n.json'), 'utf8'),
+    );
+    const current = i18n.currentLocale;
+    if (current && current !== i18n.defaultLocale) {
+      const suffix = `${i18n.localeConfigs?.[current]?.path ?? current}/`;
+      if (baseUrl.endsWith(suffix)) baseUrl = baseUrl.slice(0, -suffix.length) || '/';
+    }
+  } catch {
+    // one locale, or no generated files
+  }
+  return { url: pick('url') ?? '', baseUrl };
 }
 
 const readVersion = (dir, name) => {

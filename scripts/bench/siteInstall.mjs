@@ -62,10 +62,11 @@ function packageManager(dir) {
 }
 
 const SHARP_FALLBACK = '0.33.5';
+const isOldSharp = (name, version) => name === 'sharp' && /^0\.(\d|[12]\d|3[0-2])\./.test(version);
 
 /** Changes whenever the way of installing changes, so earlier installs are not reused. */
 const INSTALL_RECIPE =
-  'npm --before + @docusaurus/* and Berry-lock overrides without a lockfile; no scripts';
+  'npm --before + @docusaurus/* and Berry-lock overrides without a lockfile; no scripts; sharp 0.33';
 const NPM_FLAGS = ['--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 const env = {
   ...process.env,
@@ -159,9 +160,7 @@ export async function installSite(dir, { log, reinstall = false }) {
   info.natives = await checkNatives(dir, log);
   // sharp before 0.33 downloads libvips from GitHub in its install script, which cannot work
   // offline; 0.33 ships its binaries as npm packages and has the same API.
-  const oldSharp = info.natives.find(
-    (n) => n.name === 'sharp' && !n.ok && /^0\.(\d|[12]\d|3[0-2])\./.test(n.version),
-  );
+  const oldSharp = info.natives.find((n) => !n.ok && isOldSharp(n.name, n.version));
   if (oldSharp) {
     log(
       `sharp@${oldSharp.version} needs libvips from GitHub at install: replacing it with sharp@${SHARP_FALLBACK} (binaries from npm)`,
@@ -190,7 +189,8 @@ export async function installSite(dir, { log, reinstall = false }) {
     log(
       `native packages that still do not load: ${broken.map((n) => `${n.name}@${n.version}`).join(', ')}`,
     );
-  if (!info.reused)
+  // Written after every install (yarn removes files it does not know from node_modules).
+  if (!info.reused || info.sharpReplaced)
     fs.writeFileSync(stampFile, JSON.stringify({ hash, date: new Date().toISOString() }));
   return info;
 }
@@ -355,7 +355,8 @@ async function checkNatives(dir, log) {
     const pkg = JSON.parse(fs.readFileSync(path.join(copy.dir, 'package.json'), 'utf8'));
     const entry = { name: copy.name, version: pkg.version, path: path.relative(dir, copy.dir) };
     let error = await probe(copy);
-    if (error) {
+    // Old sharp's install script downloads libvips from GitHub: not run (see installSite).
+    if (error && !isOldSharp(copy.name, pkg.version)) {
       // The install was run without lifecycle scripts (npm 11 runs none it was not told to
       // allow, and a site's own scripts are not wanted): run this package's now.
       const scripts = ['preinstall', 'install', 'postinstall'].filter((s) => pkg.scripts?.[s]);
