@@ -20,6 +20,8 @@ export function cacheKey(input: CompileInput): string {
   hash
     .update(input.truncated ? 't' : 'f')
     .update('\0')
+    .update(input.pluginsKey ?? '')
+    .update('\0')
     .update(input.source);
   const dir = path.dirname(input.filePath);
   for (const m of input.source.matchAll(/\]\(([^)\s#?]+\.mdx?)/g)) {

@@ -29,6 +29,23 @@ export interface CompileInput {
   baseUrl: string;
   /** Compile only what comes before the truncate marker (blog list previews). */
   truncated?: boolean;
+  /**
+   * The site's own remark/rehype plugins for this file (Docusaurus' plugin options). Functions
+   * cannot cross to a compile thread: a file with plugins is compiled where they were loaded.
+   */
+  plugins?: MarkdownPlugins;
+  /** Identifies `plugins` in the cache key (their source and options). */
+  pluginsKey?: string;
+}
+
+/** unified plugin entries: a function, or `[function, options]` (an ES module's default too). */
+export type PluginEntries = unknown[];
+
+export interface MarkdownPlugins {
+  beforeDefaultRemarkPlugins?: PluginEntries;
+  remarkPlugins?: PluginEntries;
+  beforeDefaultRehypePlugins?: PluginEntries;
+  rehypePlugins?: PluginEntries;
 }
 
 export interface CompileOutput extends Omit<PipelineData, 'toc'> {
@@ -51,14 +68,26 @@ export class MdxCompileError extends Error {
   }
 }
 
-/** One processor per thread: building it (combining the syntax extensions) costs more than a small page. */
+/** One processor per thread (and per set of site plugins): building one costs more than a small page. */
 let processor: ReturnType<typeof createProcessor> | undefined;
-function mdxProcessor(): ReturnType<typeof createProcessor> {
-  processor ??= createProcessor({
+const processorsWithPlugins = new WeakMap<MarkdownPlugins, ReturnType<typeof createProcessor>>();
+
+function mdxProcessor(plugins?: MarkdownPlugins): ReturnType<typeof createProcessor> {
+  if (!plugins) return (processor ??= createMdxProcessor({}));
+  let withPlugins = processorsWithPlugins.get(plugins);
+  if (!withPlugins) processorsWithPlugins.set(plugins, (withPlugins = createMdxProcessor(plugins)));
+  return withPlugins;
+}
+
+/** The pipeline, with the site's plugins before and after the defaults, as Docusaurus orders them. */
+function createMdxProcessor(plugins: MarkdownPlugins): ReturnType<typeof createProcessor> {
+  const own = (entries: PluginEntries | undefined) => (entries ?? []).map(pluginEntry) as never[];
+  return createProcessor({
     format: 'mdx',
     providerImportSource: '@mdx-js/react',
     development: false,
     remarkPlugins: [
+      ...own(plugins.beforeDefaultRemarkPlugins),
       remarkGfm,
       remarkDirective,
       remarkAdmonitions,
@@ -66,10 +95,25 @@ function mdxProcessor(): ReturnType<typeof createProcessor> {
       remarkCodeMeta,
       remarkDetailsComponent,
       remarkLinksAndImages,
+      ...own(plugins.remarkPlugins),
     ],
-    rehypePlugins: [rehypeSlug, rehypeToc, rehypeHighlight],
+    rehypePlugins: [
+      ...own(plugins.beforeDefaultRehypePlugins),
+      rehypeSlug,
+      rehypeToc,
+      rehypeHighlight,
+      ...own(plugins.rehypePlugins),
+    ],
   });
-  return processor;
+}
+
+/** `require('x')` of an ES module plugin gives `{default: plugin}`: unwrap it, in a tuple too. */
+function pluginEntry(entry: unknown): unknown {
+  const unwrap = (value: unknown) =>
+    value && typeof value === 'object' && 'default' in value
+      ? (value as { default: unknown }).default
+      : value;
+  return Array.isArray(entry) ? [unwrap(entry[0]), ...entry.slice(1)] : unwrap(entry);
 }
 
 function parseSource(input: CompileInput): ReturnType<typeof parseFrontMatter> {
@@ -127,7 +171,7 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
   });
   let result;
   try {
-    result = await mdxProcessor().process(file);
+    result = await mdxProcessor(input.plugins).process(file);
   } catch (error) {
     const e = error as {
       reason?: string;

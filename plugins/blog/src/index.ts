@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { SiteError, slugify } from '@tessera/core/node';
+import { SiteError, slugify, markdownPluginOptions, markdownPluginsFor } from '@tessera/core/node';
 import { listPostFiles, loadAuthorsMap, loadTagsMap, readPost, type Post } from './posts';
 import { rssFeed, atomFeed } from './feed';
 import type {
@@ -51,6 +51,7 @@ const optionsSchema = z
         limit: z.number().int().min(1).default(20),
       })
       .default({ type: ['rss', 'atom'], limit: 20 }),
+    ...markdownPluginOptions,
   })
   .strict();
 
@@ -85,6 +86,7 @@ const blogPlugin: PluginFactory<Options> = (
 
   return {
     name: PLUGIN_NAME,
+    getMarkdownPlugins: () => markdownPluginsFor([dir], options),
     getPathsToWatch: () => [dir],
 
     async loadContent() {

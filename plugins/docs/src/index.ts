@@ -4,7 +4,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
-import { SiteError, closest, slugify, lineContaining } from '@tessera/core/node';
+import {
+  SiteError,
+  closest,
+  slugify,
+  lineContaining,
+  markdownPluginOptions,
+  markdownPluginsFor,
+} from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
 import {
   loadSidebarsConfig,
@@ -40,6 +47,7 @@ const optionsSchema = z
     showLastUpdateTime: z.boolean().default(false),
     versionLabel: z.string().default('Next'),
     docItemComponent: z.string().default('@theme/DocItem'),
+    ...markdownPluginOptions,
   })
   .strict();
 
@@ -71,6 +79,7 @@ const docsPlugin: PluginFactory<Options> = (
 
   return {
     name: PLUGIN_NAME,
+    getMarkdownPlugins: () => markdownPluginsFor([docsDir], options),
     getPathsToWatch: () => [
       docsDir,
       ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : []),
@@ -551,5 +560,5 @@ function flattenNavbar(items: unknown[]): NavbarItemLike[] {
   return (items as NavbarItemLike[]).flatMap((i) => [i, ...flattenNavbar(i.items ?? [])]);
 }
 
-docsPlugin.optionsSchema = optionsSchema as never;
+docsPlugin.optionsSchema = optionsSchema;
 export default docsPlugin;

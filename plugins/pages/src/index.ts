@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { SiteError, parseFrontMatterFile } from '@tessera/core/node';
+import {
+  SiteError,
+  parseFrontMatterFile,
+  markdownPluginOptions,
+  markdownPluginsFor,
+} from '@tessera/core/node';
 
 const optionsSchema = z
   .object({
@@ -13,6 +18,7 @@ const optionsSchema = z
     routeBasePath: z.string().default('/'),
     include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
     exclude: z.array(z.string()).default([]),
+    ...markdownPluginOptions,
   })
   .strict();
 
@@ -59,6 +65,7 @@ const pagesPlugin: PluginFactory<Options> = (
   const dir = path.resolve(context.siteDir, options.path);
   return {
     name: 'tessera-plugin-pages',
+    getMarkdownPlugins: () => markdownPluginsFor([dir], options),
     getPathsToWatch: () => [dir],
     async loadContent() {
       return listPages(dir).map((file) => {
@@ -97,6 +104,6 @@ const pagesPlugin: PluginFactory<Options> = (
     },
   };
 };
-pagesPlugin.optionsSchema = optionsSchema as never;
+pagesPlugin.optionsSchema = optionsSchema;
 
 export default pagesPlugin;

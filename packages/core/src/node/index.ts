@@ -1,4 +1,5 @@
 // Public node API of the engine, for plugins and scripts.
+export { definePlugin, markdownPluginOptions, markdownPluginsFor } from './plugins/types';
 export type {
   LoadContext,
   Plugin,
@@ -8,6 +9,7 @@ export type {
   AllContent,
   HtmlTags,
   HtmlTag,
+  SwizzleConfig,
 } from './plugins/types';
 export type { SiteConfig, SiteConfigInput } from './config/schema';
 export type { RouteConfig } from '../shared/types';

@@ -1,5 +1,6 @@
 // The engine's side of the MDX pipeline: reads files, uses the persistent compile cache,
 // turns compile problems into SiteErrors with a code frame, and collects image assets.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import {
   linkTargets,
   type CompileInput,
   type CompileOutput,
+  type MarkdownPlugins,
 } from '@tessera/mdx';
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
@@ -25,6 +27,13 @@ export interface MdxServiceOptions {
   onBrokenMarkdownLinks: ReportLevel;
   /** A build reads each file once (the compile and the content scripts both ask); the dev server rereads edits. */
   readOnce?: boolean;
+  /** The site's remark/rehype plugins, by content folder (plugins' getMarkdownPlugins). */
+  markdownPlugins?: SiteMarkdownPlugins[];
+}
+
+export interface SiteMarkdownPlugins extends MarkdownPlugins {
+  /** Folders whose Markdown files these plugins apply to. */
+  paths: string[];
 }
 
 export class MdxService {
@@ -71,13 +80,27 @@ export class MdxService {
       throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
     }
     const source = decodeUtf8(buffer, file);
+    const plugins = this.pluginsFor(file);
     return {
       filePath: file,
       source,
       permalinks: permalinksUsed(source, file, this.options.permalinks),
       baseUrl: this.options.baseUrl,
       truncated: query.includes('truncated'),
+      ...(plugins ? { plugins: plugins.plugins, pluginsKey: plugins.key } : {}),
     };
+  }
+
+  private pluginSets?: Array<{ paths: string[]; plugins: MarkdownPlugins; key: string }>;
+
+  /** The site plugins for a file, when its content folder has any. */
+  private pluginsFor(file: string) {
+    this.pluginSets ??= (this.options.markdownPlugins ?? [])
+      .filter((set) => PLUGIN_LISTS.some((list) => (set[list]?.length ?? 0) > 0))
+      .map((set) => ({ paths: set.paths, plugins: set, key: pluginsKey(set) }));
+    return this.pluginSets.find((set) =>
+      set.paths.some((dir) => file === dir || file.startsWith(dir + path.sep)),
+    );
   }
 
   /** Compiles (or reads from cache) and returns the module code. */
@@ -89,7 +112,8 @@ export class MdxService {
     const input = await this.input(file, query);
     let output: CompileOutput;
     try {
-      output = await this.cache.get(input, compileFn);
+      // Site plugins are functions, which cannot cross to a compile thread: compile here.
+      output = await this.cache.get(input, input.plugins ? undefined : compileFn);
     } catch (error) {
       throw toSiteError(error, input.source);
     }
@@ -219,4 +243,25 @@ export function toSiteError(error: unknown, source?: string): Error {
     });
   }
   return error instanceof Error ? error : new Error(String(error));
+}
+
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+
+/** What the plugins are, for the compile cache: their source code and options. */
+function pluginsKey(plugins: MarkdownPlugins): string {
+  const describe = (value: unknown): string =>
+    typeof value === 'function'
+      ? value.toString()
+      : (JSON.stringify(value, (_key, inner: unknown) =>
+          typeof inner === 'function' ? inner.toString() : inner,
+        ) ?? '');
+  const text = PLUGIN_LISTS.map((list) => (plugins[list] ?? []).map(describe).join('\n')).join(
+    '\0',
+  );
+  return crypto.createHash('sha1').update(text).digest('hex');
 }

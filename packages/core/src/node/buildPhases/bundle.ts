@@ -4,7 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Configuration } from 'webpack';
-import { MdxService } from '../mdx';
+import { MdxService, type SiteMarkdownPlugins } from '../mdx';
 import { clientConfig } from '../bundler/client';
 import { buildServerBundle } from '../bundler/server';
 import {
@@ -29,6 +29,7 @@ export const compileMarkdown: BuildPhase = {
       permalinks: build.site.permalinks,
       onBrokenMarkdownLinks: context.siteConfig.onBrokenMarkdownLinks,
       readOnce: true,
+      markdownPlugins: siteMarkdownPlugins(build.site),
     });
     await build.mdx.precompile(markdownModules(build.site), build.compilePool);
     build.compileModule = (file, query) => build.mdx.compileModule(file, query);
@@ -138,4 +139,11 @@ function collectGarbage(): void {
   } catch {
     // Not available: the memory is freed later by V8 anyway.
   }
+}
+
+/** Every plugin's remark/rehype plugins for its content folders. */
+export function siteMarkdownPlugins(site: LoadedSite): SiteMarkdownPlugins[] {
+  return site.plugins
+    .map((p) => p.plugin.getMarkdownPlugins?.())
+    .filter((set): set is SiteMarkdownPlugins => !!set);
 }

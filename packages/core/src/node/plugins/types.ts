@@ -1,7 +1,8 @@
 import type { Configuration } from 'webpack';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RouteConfig } from '../../shared/types';
 import type { SiteConfig } from '../config/schema';
+import type { SiteMarkdownPlugins } from '../mdx';
 
 /** What every plugin factory receives. */
 export interface LoadContext {
@@ -58,10 +59,26 @@ export interface Plugin<Content = unknown> {
   allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Promise<void> | void;
   configureWebpack?(config: Configuration, isServer: boolean): Configuration | void;
   getThemePath?(): string;
+  /** Which theme components can be ejected or wrapped safely (`tessera swizzle`). */
+  getSwizzleConfig?(): SwizzleConfig;
+  /** Docusaurus' older form: the names of the components that are safe to eject. */
+  getSwizzleComponentList?(): string[];
   getClientModules?(): string[];
   getPathsToWatch?(): string[];
+  /** The site's remark/rehype plugins for the Markdown under some folders (Docusaurus' options). */
+  getMarkdownPlugins?(): SiteMarkdownPlugins | undefined;
   injectHtmlTags?(args: { content: Content }): HtmlTags;
   postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
+}
+
+export type SwizzleSafety = 'safe' | 'unsafe' | 'forbidden';
+
+/** Docusaurus' swizzle config: per component, how safe each action is. */
+export interface SwizzleConfig {
+  components: Record<
+    string,
+    { actions: { eject?: SwizzleSafety; wrap?: SwizzleSafety }; description?: string }
+  >;
 }
 
 /** plugin name -> plugin id -> loaded content */
@@ -83,4 +100,41 @@ export interface LoadedPlugin {
   options: Record<string, unknown>;
   content?: unknown;
   globalData?: unknown;
+}
+
+/**
+ * A plugin factory with its options schema: the options the factory receives are the schema's
+ * output (defaults applied), and a typo in the site config fails with its path. Every plugin of
+ * this repository is written with it.
+ */
+export function definePlugin<Schema extends z.ZodType<object>, Content = unknown>(
+  optionsSchema: Schema,
+  create: (
+    context: LoadContext,
+    options: z.output<Schema>,
+  ) => Plugin<Content> | Promise<Plugin<Content>>,
+): PluginFactory<z.output<Schema>> {
+  return Object.assign(create as PluginFactory<z.output<Schema>>, { optionsSchema });
+}
+
+/** The remark/rehype options of the content plugins (Docusaurus' names), declared once. */
+export const markdownPluginOptions = {
+  remarkPlugins: z.array(z.unknown()).default([]),
+  rehypePlugins: z.array(z.unknown()).default([]),
+  beforeDefaultRemarkPlugins: z.array(z.unknown()).default([]),
+  beforeDefaultRehypePlugins: z.array(z.unknown()).default([]),
+};
+
+/** The plugins for the Markdown under `paths`, from options with markdownPluginOptions. */
+export function markdownPluginsFor(
+  paths: string[],
+  options: Pick<SiteMarkdownPlugins, keyof typeof markdownPluginOptions>,
+): SiteMarkdownPlugins {
+  return {
+    paths,
+    remarkPlugins: options.remarkPlugins,
+    rehypePlugins: options.rehypePlugins,
+    beforeDefaultRemarkPlugins: options.beforeDefaultRemarkPlugins,
+    beforeDefaultRehypePlugins: options.beforeDefaultRehypePlugins,
+  };
 }
