@@ -24,9 +24,10 @@ export function cacheKey(input: CompileInput): string {
     .update('\0')
     .update(input.source);
   const dir = path.dirname(input.filePath);
-  for (const m of input.source.matchAll(/\]\(([^)\s#?]+\.mdx?)/g)) {
-    hash.update('\0' + (input.permalinks[path.resolve(dir, m[1]!)] ?? '?'));
-  }
+  // Every permalink the links may use (relative, content-root, this page's own URL).
+  hash.update('\0' + (input.contentRoot ?? ''));
+  for (const [file, url] of Object.entries(input.permalinks).sort())
+    hash.update('\0' + file + '\0' + url);
   for (const m of input.source.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
     try {
       const st = fs.statSync(path.resolve(dir, m[1]!));

@@ -29,6 +29,8 @@ export interface CompileInput {
   baseUrl: string;
   /** Compile only what comes before the truncate marker (blog list previews). */
   truncated?: boolean;
+  /** The content folder (docs root) the file belongs to: Markdown links may start from it. */
+  contentRoot?: string;
   /**
    * The site's own remark/rehype plugins for this file (Docusaurus' plugin options). Functions
    * cannot cross to a compile thread: a file with plugins is compiled where they were loaded.
@@ -166,7 +168,12 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
     path: input.filePath,
     value: body,
     data: {
-      links: { filePath: input.filePath, permalinks: input.permalinks, baseUrl: input.baseUrl },
+      links: {
+        filePath: input.filePath,
+        permalinks: input.permalinks,
+        baseUrl: input.baseUrl,
+        contentRoot: input.contentRoot,
+      },
     },
   });
   let result;

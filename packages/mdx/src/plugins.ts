@@ -112,16 +112,24 @@ export function remarkCodeMeta() {
 
 export interface LinkOptions {
   filePath: string;
-  /** Absolute path of a Markdown file -> its URL. */
+  /** Absolute path of a Markdown file -> its URL (this file's own included). */
   permalinks: Record<string, string>;
   baseUrl: string;
+  /** The content folder the file belongs to (the docs root): links may start from it. */
+  contentRoot?: string;
 }
 
-/** The files a Markdown link URL may point at: relative to the page, or to the site root. */
-export function linkTargets(filePath: string, url: string): string[] {
+/**
+ * The files a Markdown link URL may point at, in order: relative to the page, then (as in
+ * Docusaurus) relative to the content folder it belongs to; a `/` link from the site root.
+ */
+export function linkTargets(filePath: string, url: string, contentRoot?: string): string[] {
   const dir = path.dirname(filePath);
   if (url.startsWith('/')) return [path.join(filePath.split('/content/')[0] ?? dir, url)];
-  return [path.resolve(dir, safeDecodeURI(url)), path.resolve(dir, url)];
+  const decoded = safeDecodeURI(url);
+  const targets = [path.resolve(dir, decoded), path.resolve(dir, url)];
+  if (contentRoot) targets.push(path.resolve(contentRoot, decoded));
+  return targets;
 }
 
 function safeDecodeURI(url: string): string {
@@ -146,8 +154,12 @@ export function remarkLinksAndImages() {
       if (node.type === 'link') {
         const link = node as Link;
         const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
-        if (!m || /^[a-z]+:/i.test(link.url)) return;
-        const permalink = linkTargets(options.filePath, m[1]!)
+        if (/^[a-z]+:/i.test(link.url)) return;
+        if (!m) {
+          link.url = absolutePageLink(link.url, options.permalinks[options.filePath]);
+          return;
+        }
+        const permalink = linkTargets(options.filePath, m[1]!, options.contentRoot)
           .map((target) => options.permalinks[target])
           .find((p) => p !== undefined);
         if (permalink) link.url = permalink + (m[2] ?? '');
@@ -165,6 +177,19 @@ export function remarkLinksAndImages() {
       }
     });
   };
+}
+
+/**
+ * A relative link to another page (`configuration#option`, `../tutorials/x`) as the absolute
+ * URL the browser would go to from this page's URL, so it holds wherever the HTML is served.
+ * Links with a file extension (downloads), `#…`, `?…`, `//…` and absolute paths stay.
+ */
+function absolutePageLink(url: string, ownUrl: string | undefined): string {
+  if (!ownUrl || /^([#?/]|\/\/)/.test(url) || url === '') return url;
+  const pathPart = url.split(/[?#]/)[0]!;
+  if (/\.[a-z0-9]+$/i.test(pathPart) && !/\.html?$/i.test(pathPart)) return url;
+  const resolved = new URL(url, 'http://page.invalid' + ownUrl);
+  return resolved.pathname + resolved.search + resolved.hash;
 }
 
 export function assetUrl(source: string, baseUrl: string): string {

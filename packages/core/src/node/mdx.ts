@@ -81,14 +81,23 @@ export class MdxService {
     }
     const source = decodeUtf8(buffer, file);
     const plugins = this.pluginsFor(file);
+    const contentRoot = this.contentRootOf(file);
     return {
       filePath: file,
       source,
-      permalinks: permalinksUsed(source, file, this.options.permalinks),
+      permalinks: permalinksUsed(source, file, this.options.permalinks, contentRoot),
+      ...(contentRoot ? { contentRoot } : {}),
       baseUrl: this.options.baseUrl,
       truncated: query.includes('truncated'),
       ...(plugins ? { plugins: plugins.plugins, pluginsKey: plugins.key } : {}),
     };
+  }
+
+  /** The content folder a file is in, from the plugins' markdown settings (the docs root). */
+  private contentRootOf(file: string): string | undefined {
+    for (const set of this.options.markdownPlugins ?? [])
+      for (const dir of set.paths) if (file.startsWith(dir + path.sep)) return dir;
+    return undefined;
   }
 
   private pluginSets?: Array<{ paths: string[]; plugins: MarkdownPlugins; key: string }>;
@@ -173,10 +182,13 @@ function permalinksUsed(
   source: string,
   file: string,
   all: Record<string, string>,
+  contentRoot?: string,
 ): Record<string, string> {
   const used: Record<string, string> = {};
+  // The page's own URL: relative links to other pages are resolved from it.
+  if (all[file] !== undefined) used[file] = all[file];
   for (const m of source.matchAll(/[^\s()<>"'`[\]#?]+\.mdx?\b/g)) {
-    for (const target of linkTargets(file, m[0]))
+    for (const target of linkTargets(file, m[0], contentRoot))
       if (all[target] !== undefined) used[target] = all[target];
   }
   return used;
