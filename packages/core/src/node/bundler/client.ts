@@ -127,6 +127,14 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         {
           oneOf: [
+            // Files a stylesheet points at (`url(./x.png)`, `url(@site/static/x.png)`):
+            // webpack's own asset modules, which css-loader understands.
+            {
+              test: ASSET_EXTENSIONS,
+              issuer: /\.(css|scss|sass|less)$/i,
+              type: 'asset/resource',
+              generator: { filename: 'assets/media/[name]-[contenthash:8][ext]' },
+            },
             {
               test: /\.svg$/i,
               issuer: SVG_COMPONENT_ISSUER,
