@@ -19,6 +19,13 @@ export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';
 export { writeOrLink } from './outputFiles';
-export { normalizeRoutePath, joinUrl, slugify, applyTrailingSlash } from '../shared/paths';
+export {
+  normalizeRoutePath,
+  joinUrl,
+  slugify,
+  applyTrailingSlash,
+  addBaseUrl,
+  htmlFileForRoute,
+} from '../shared/paths';
 export { writeFileAtomic, writeIfChanged } from './fsWrite';
 export { readCacheJson, writeCacheJson } from './cache/jsonCache';
