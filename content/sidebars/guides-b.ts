@@ -223,7 +223,7 @@ const items: SidebarItem[] = [
     label: 'Migration guides',
     link: {type: 'doc', id: 'migrating/index'},
     collapsed: true,
-    items: ['migrating/5-0', 'migrating/4-0', 'migrating/3-0', 'migrating/2-0'],
+    items: ['migrating/5-0', 'migrating/4-0', 'migrating/3-0', 'migrating/2-0', 'react-19'],
   },
   {
     type: 'category',
