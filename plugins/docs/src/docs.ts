@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { readContentFile, SiteError, validateWith } from '@tessera/core/node';
+import picomatch from 'picomatch';
 
 export const docFrontMatterSchema = z
   .object({
@@ -67,15 +68,22 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
   return m ? { name: name.slice(m[0].length), position: Number(m[1]) } : { name };
 }
 
-export function listDocFiles(dir: string): string[] {
+export function listDocFiles(
+  dir: string,
+  globs: { include: string[]; exclude: string[] } = { include: ['**/*.{md,mdx}'], exclude: [] },
+): string[] {
   const out: string[] = [];
+  const included = picomatch(globs.include);
+  const excluded = picomatch(globs.exclude.length ? globs.exclude : ['\0']);
   const walk = (current: string) => {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules')
         continue;
       const abs = path.join(current, entry.name);
+      const relative = path.relative(dir, abs).split(path.sep).join('/');
       if (entry.isDirectory()) walk(abs);
-      else if (/\.mdx?$/.test(entry.name)) out.push(abs);
+      else if (/\.mdx?$/.test(entry.name) && included(relative) && !excluded(relative))
+        out.push(abs);
     }
   };
   if (!fs.existsSync(dir))

@@ -42,7 +42,22 @@ const optionsSchema = z
     path: z.string().default('content/docs'),
     routeBasePath: z.string().default('docs'),
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-    editUrl: z.string().optional(),
+    /** A base URL, or Docusaurus' function of the doc (`({docPath, permalink, ...}) => url`). */
+    editUrl: z.union([z.string(), z.function()]).optional(),
+    /** Globs, relative to the docs folder, of the files that are docs. */
+    include: z.array(z.string()).default(['**/*.{md,mdx}']),
+    exclude: z
+      .array(z.string())
+      .default([
+        '**/_*.{js,jsx,ts,tsx,md,mdx}',
+        '**/_*/**',
+        '**/*.test.{js,jsx,ts,tsx}',
+        '**/__tests__/**',
+      ]),
+    /** Categories start collapsed unless the sidebar says otherwise. Default: true. */
+    sidebarCollapsed: z.boolean().default(true),
+    /** Categories can be collapsed. Default: true. */
+    sidebarCollapsible: z.boolean().default(true),
     breadcrumbs: z.boolean().default(true),
     showLastUpdateTime: z.boolean().default(false),
     versionLabel: z.string().default('Next'),
@@ -77,6 +92,20 @@ const docsPlugin: PluginFactory<Options> = (
   const categoryFile = (name: string, at: number[]) =>
     `${slugify(name) || 'sidebar'}/${at.join('-')}.json`;
 
+  /** Where "Edit this page" goes: `editUrl` + the file's path from the site, or its function. */
+  const editUrlOf = (doc: DocFile): string | undefined => {
+    const fromSite = path.relative(context.siteDir, doc.source).split(path.sep).join('/');
+    if (typeof options.editUrl === 'function')
+      return (options.editUrl as (args: Record<string, unknown>) => string | undefined)({
+        version: 'current',
+        versionDocsDirPath: path.relative(context.siteDir, docsDir).split(path.sep).join('/'),
+        docPath: path.relative(docsDir, doc.source).split(path.sep).join('/'),
+        permalink: doc.permalink,
+        locale: context.siteConfig.i18n.defaultLocale,
+      });
+    return options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${fromSite}` : undefined;
+  };
+
   return {
     name: PLUGIN_NAME,
     getMarkdownPlugins: () => markdownPluginsFor([docsDir], options),
@@ -86,7 +115,7 @@ const docsPlugin: PluginFactory<Options> = (
     ],
 
     async loadContent() {
-      const all = listDocFiles(docsDir).map((file) => readDoc(file, docsDir, routeBase));
+      const all = listDocFiles(docsDir, options).map((file) => readDoc(file, docsDir, routeBase));
       const docs = all.filter((d) => !(d.frontMatter.draft && !context.isDev));
       const seen = new Map<string, DocFile>();
       for (const doc of docs) {
@@ -114,6 +143,7 @@ const docsPlugin: PluginFactory<Options> = (
         docs,
         docsDir,
         typeof sidebarFile === 'string' ? sidebarFile : undefined,
+        { collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible },
       );
       if (draftIds.size)
         for (const name of Object.keys(sidebars))
@@ -245,11 +275,7 @@ const docsPlugin: PluginFactory<Options> = (
           tags: docTags,
           unlisted: doc.frontMatter.unlisted === true,
           draft: doc.frontMatter.draft === true,
-          editUrl:
-            doc.frontMatter.custom_edit_url ??
-            (options.editUrl
-              ? `${options.editUrl.replace(/\/$/, '')}/${path.relative(context.siteDir, doc.source).split(path.sep).join('/')}`
-              : undefined),
+          editUrl: doc.frontMatter.custom_edit_url ?? editUrlOf(doc),
           lastUpdatedAt: options.showLastUpdateTime
             ? Math.round(fs.statSync(doc.source).mtimeMs)
             : undefined,

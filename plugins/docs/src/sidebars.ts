@@ -101,8 +101,8 @@ function autogenerate(dirName: string, docs: DocFile[], docsDir: string): Normal
             label: meta.label ?? name,
             items: children.map((c) => c.item),
             link: link ?? undefined,
-            collapsed: meta.collapsed ?? true,
-            collapsible: meta.collapsible ?? true,
+            collapsed: meta.collapsed ?? categoryDefaults.collapsed,
+            collapsible: meta.collapsible ?? categoryDefaults.collapsible,
             className: meta.className,
           },
         });
@@ -134,8 +134,8 @@ function normalizeItem(
       type: 'category' as const,
       label,
       items: normalizeList(items, `${where} > ${label}`, docs, docsDir),
-      collapsed: true,
-      collapsible: true,
+      collapsed: categoryDefaults.collapsed,
+      collapsible: categoryDefaults.collapsible,
     }));
   }
   switch (item.type) {
@@ -179,8 +179,8 @@ function normalizeItem(
           label: c.label,
           items: normalizeList(c.items, `${where} > ${c.label}`, docs, docsDir),
           link: c.link,
-          collapsed: c.collapsed ?? true,
-          collapsible: c.collapsible ?? true,
+          collapsed: c.collapsed ?? categoryDefaults.collapsed,
+          collapsible: c.collapsible ?? categoryDefaults.collapsible,
           className: c.className,
         },
       ];
@@ -227,7 +227,29 @@ export async function loadSidebarsConfig(
   return value as SidebarsConfig;
 }
 
+/**
+ * Categories' `collapsed` and `collapsible` when the sidebar does not say (the plugin's
+ * sidebarCollapsed / sidebarCollapsible). Set for the duration of one normalizeSidebars call:
+ * the helpers below are deeply recursive and all read it.
+ */
+let categoryDefaults = { collapsed: true, collapsible: true };
+
 export function normalizeSidebars(
+  config: SidebarsConfig,
+  docs: DocFile[],
+  docsDir: string,
+  sidebarFile?: string,
+  defaults: { collapsed: boolean; collapsible: boolean } = { collapsed: true, collapsible: true },
+): NormalizedSidebars {
+  categoryDefaults = defaults.collapsible ? defaults : { collapsed: false, collapsible: false };
+  try {
+    return normalizeAll(config, docs, docsDir, sidebarFile);
+  } finally {
+    categoryDefaults = { collapsed: true, collapsible: true };
+  }
+}
+
+function normalizeAll(
   config: SidebarsConfig,
   docs: DocFile[],
   docsDir: string,
