@@ -64,6 +64,7 @@ const items: SidebarItem[] = [
       'videos/looping',
       'videos/transparency',
       'videos/sequence',
+      'video-tags',
     ],
   },
   {

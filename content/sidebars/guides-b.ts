@@ -276,6 +276,7 @@ const items: SidebarItem[] = [
       'miscellaneous/standalone',
       'miscellaneous/react-native',
       'miscellaneous/detect-remotion',
+      'third-party',
     ],
   },
   'license',
