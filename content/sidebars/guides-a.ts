@@ -162,6 +162,8 @@ const items: SidebarItem[] = [
       'player/media-keys',
       'player/playback-issues',
       'player/thumbnail',
+      'video-uploads',
+      'presigned-urls',
     ],
   },
   {
