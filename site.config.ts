@@ -72,7 +72,10 @@ export default {
     ],
     ['@tessera/plugin-pages', { path: 'content/pages' }],
     ['@tessera/plugin-gtag', { trackingID: env.REMOTION_GTAG_ID ?? null, anonymizeIP: false }],
-    ['@tessera/plugin-ask-ai', { siteId: env.REMOTION_ASK_AI_SITE_ID ?? null }],
+    [
+      '@tessera/plugin-ask-ai',
+      { siteId: env.REMOTION_ASK_AI_SITE_ID ?? null, projectName: 'Remotion' },
+    ],
     [
       '@tessera/plugin-collection',
       {

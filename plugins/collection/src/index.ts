@@ -127,5 +127,5 @@ const collectionPlugin: PluginFactory<Options> = (
   };
 };
 
-collectionPlugin.optionsSchema = optionsSchema as never;
+collectionPlugin.optionsSchema = optionsSchema;
 export default collectionPlugin;

@@ -1,16 +1,25 @@
 // Analytics, off unless a measurement id is configured: then gtag.js loads asynchronously and
 // every change of path, search or hash sets page_path and sends a page_view.
 import path from 'node:path';
-import type { HtmlTag, Plugin, PluginFactory } from '@tessera/core/node';
+import { z } from 'zod';
+import { definePlugin, type HtmlTag, type Plugin } from '@tessera/core/node';
 import { jsonForScript } from '@tessera/core/shared';
 
-interface Options {
-  trackingID?: string | null;
-  anonymizeIP?: boolean;
-}
+const optionsSchema = z
+  .object({
+    /** The measurement id (`G-…`); without one the plugin adds nothing. */
+    trackingID: z
+      .union([z.string(), z.array(z.string())])
+      .nullable()
+      .optional(),
+    /** Default: false. */
+    anonymizeIP: z.boolean().default(false),
+    id: z.string().optional(),
+  })
+  .strict();
 
-const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
-  const id = options.trackingID;
+const gtagPlugin = definePlugin(optionsSchema, (_context, options): Plugin => {
+  const id = Array.isArray(options.trackingID) ? options.trackingID[0] : options.trackingID;
   if (!id) return { name: 'tessera-plugin-gtag' };
   return {
     name: 'tessera-plugin-gtag',
@@ -35,6 +44,6 @@ const gtagPlugin: PluginFactory<Options> = (_context, options): Plugin => {
       ],
     }),
   };
-};
+});
 
 export default gtagPlugin;

@@ -200,5 +200,5 @@ const searchPlugin: PluginFactory<Options> = (
   };
 };
 
-searchPlugin.optionsSchema = optionsSchema as never;
+searchPlugin.optionsSchema = optionsSchema;
 export default searchPlugin;

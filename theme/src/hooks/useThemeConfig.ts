@@ -1,16 +1,10 @@
-// Typed access to the parts of themeConfig the site shell reads.
+// Typed access to the theme's config, validated and filled with defaults at build time
+// (../themeConfig). The cast is the one place the browser trusts that validation.
 import useSiteConfig from '@docusaurus/useSiteConfig';
-import type { AnnouncementBarConfig, FooterConfig, NavbarConfig } from './navbarTypes';
+import type { ThemeConfig } from '../themeConfig';
 
-export interface ShellThemeConfig {
-  navbar: NavbarConfig;
-  footer?: FooterConfig;
-  announcementBar?: AnnouncementBarConfig;
-  image?: string;
-  metadata?: Array<Record<string, string>>;
-}
+export type { ThemeConfig } from '../themeConfig';
 
-export default function useThemeConfig(): ShellThemeConfig {
-  const themeConfig = useSiteConfig().themeConfig as Partial<ShellThemeConfig>;
-  return { ...themeConfig, navbar: themeConfig.navbar ?? { items: [] } } as ShellThemeConfig;
+export default function useThemeConfig(): ThemeConfig {
+  return useSiteConfig().themeConfig as ThemeConfig;
 }

@@ -48,10 +48,21 @@ function FooterLogo({ logo }: { logo: NonNullable<FooterConfig['logo']> }) {
   );
 }
 
+type FooterColumn = { title?: string | null; items: FooterLinkItem[] };
+
+/** Columns as configured; a flat list of links (Docusaurus' simple footer) is one untitled column. */
+function footerColumns(links: FooterConfig['links']): FooterColumn[] {
+  const isColumn = (entry: object): entry is FooterColumn =>
+    Array.isArray((entry as FooterColumn).items);
+  if (links.every(isColumn)) return links;
+  return [{ items: links as FooterLinkItem[] }];
+}
+
 export default function Footer() {
   const { footer } = useThemeConfig();
   if (!footer) return null;
-  const { style = 'light', links = [], logo, copyright } = footer;
+  const { style = 'light', logo, copyright } = footer;
+  const links = footerColumns(footer.links ?? []);
   return (
     <footer className={clsx('footer', style === 'dark' && 'footer--dark')}>
       <div className="footer__inner">

@@ -2,132 +2,6 @@ import { z } from 'zod';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
-const navbarItemTypes = [
-  'default',
-  'dropdown',
-  'localeDropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-] as const;
-
-const navbarLinkItem = z
-  .object({
-    type: z.enum(navbarItemTypes).optional(),
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    position: z.enum(['left', 'right']).optional(),
-    activeBasePath: z.string().optional(),
-    activeBaseRegex: z.string().optional(),
-    className: z.string().optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().optional(),
-    value: z.string().optional(),
-    'aria-label': z.string().optional(),
-    target: z.string().optional(),
-    rel: z.string().optional(),
-  })
-  .passthrough();
-
-export type NavbarItemConfig = z.infer<typeof navbarLinkItem> & { items?: NavbarItemConfig[] };
-
-const navbarItem: z.ZodType<NavbarItemConfig> = navbarLinkItem.extend({
-  items: z.lazy(() => z.array(navbarItem)).optional(),
-});
-
-const footerLink = z
-  .object({
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    html: z.string().optional(),
-  })
-  .passthrough();
-
-/** A navbar or footer logo (Docusaurus' fields). */
-const logoSchema = z.object({
-  alt: z.string().optional(),
-  src: z.string(),
-  srcDark: z.string().optional(),
-  href: z.string().optional(),
-  width: z.union([z.string(), z.number()]).optional(),
-  height: z.union([z.string(), z.number()]).optional(),
-});
-
-export const themeConfigSchema = z
-  .object({
-    image: z.string().optional(),
-    metadata: z.array(z.record(z.string(), z.string())).default([]),
-    colorMode: z
-      .object({
-        defaultMode: z.enum(['light', 'dark']).default('light'),
-        disableSwitch: z.boolean().default(false),
-        respectPrefersColorScheme: z.boolean().default(false),
-      })
-      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-    announcementBar: z
-      .object({
-        id: z.string().default('announcement-bar'),
-        content: z.string(),
-        backgroundColor: z.string().default('#fff'),
-        textColor: z.string().default('#000'),
-        isCloseable: z.boolean().default(true),
-      })
-      .optional(),
-    navbar: z
-      .object({
-        title: z.string().optional(),
-        hideOnScroll: z.boolean().default(false),
-        logo: logoSchema.extend({ brandPageHref: z.string().optional() }).optional(),
-        items: z.array(navbarItem).default([]),
-      })
-      .default({ hideOnScroll: false, items: [] }),
-    footer: z
-      .object({
-        style: z.enum(['light', 'dark']).default('light'),
-        logo: logoSchema.optional(),
-        copyright: z.string().optional(),
-        links: z
-          .array(z.object({ title: z.string().optional(), items: z.array(footerLink) }))
-          .default([]),
-      })
-      .optional(),
-    docs: z
-      .object({
-        sidebar: z
-          .object({
-            hideable: z.boolean().default(false),
-            autoCollapseCategories: z.boolean().default(false),
-          })
-          .partial(),
-      })
-      .partial()
-      .optional(),
-    tableOfContents: z
-      .object({
-        minHeadingLevel: z.number().int().min(2).max(6).default(2),
-        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-      })
-      .optional(),
-    prism: z.record(z.string(), z.unknown()).optional(),
-    algolia: z
-      .object({
-        appId: z.string(),
-        apiKey: z.string(),
-        indexName: z.string(),
-        contextualSearch: z.boolean().default(false),
-        searchPagePath: z.string().default('search'),
-      })
-      .passthrough()
-      .optional(),
-  })
-  .passthrough();
-
 const pluginEntry = z.union([
   z.string(),
   z.function(),
@@ -183,7 +57,8 @@ export const siteConfigSchema = z
     staticDirectories: z.array(z.string()).default(['static']),
     themes: z.array(pluginEntry).default([]),
     plugins: z.array(pluginEntry).default([]),
-    themeConfig: themeConfigSchema.default(() => themeConfigSchema.parse({})),
+    // Owned by the themes: each validates its part (`validateThemeConfig`) when plugins load.
+    themeConfig: z.record(z.string(), z.unknown()).default({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
     headTags: z.array(htmlTag).default([]),
     scripts: z

@@ -11,8 +11,13 @@ import {
 } from '../../../hooks/useDocsNavbar';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 
-function pickVersions(all: DocsVersion[], names: string[] | undefined): DocsVersion[] {
-  if (!names) return all;
+/** `versions` lists names, or (Docusaurus) maps names to per-version overrides: keys in order. */
+function pickVersions(
+  all: DocsVersion[],
+  listed: string[] | Record<string, unknown> | undefined,
+): DocsVersion[] {
+  if (!listed) return all;
+  const names = Array.isArray(listed) ? listed : Object.keys(listed);
   const missing = names.filter((name) => !all.some((v) => v.name === name));
   if (missing.length) {
     throw new Error(
