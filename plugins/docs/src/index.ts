@@ -3,7 +3,13 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
+import type {
+  LoadContext,
+  Plugin,
+  PluginActions,
+  PluginFactory,
+  RouteConfig,
+} from '@tessera/core/node';
 import {
   SiteError,
   closest,
@@ -24,6 +30,7 @@ import {
   type NormalizedSidebars,
   type NormalizedItem,
 } from './sidebars';
+import { versionSpecs, versioningOptions, type VersionSpec } from './versions';
 import type {
   ClientSidebar,
   ClientSidebarItem,
@@ -63,13 +70,24 @@ const optionsSchema = z
     versionLabel: z.string().default('Next'),
     docItemComponent: z.string().default('@theme/DocItem'),
     ...markdownPluginOptions,
+    ...versioningOptions,
   })
   .strict();
 
 type Options = z.output<typeof optionsSchema>;
 
-export interface DocsContent {
+/** One version's docs and sidebars. */
+export interface VersionContent {
+  spec: VersionSpec;
   docs: DocFile[];
+  sidebars: NormalizedSidebars;
+}
+
+export interface DocsContent {
+  versions: VersionContent[];
+  /** Every version's docs (readers that do not care about versions, such as search). */
+  docs: DocFile[];
+  /** The last version's sidebars. */
   sidebars: NormalizedSidebars;
 }
 
@@ -92,331 +110,354 @@ const docsPlugin: PluginFactory<Options> = (
   const categoryFile = (name: string, at: number[]) =>
     `${slugify(name) || 'sidebar'}/${at.join('-')}.json`;
 
+  const specs = versionSpecs(context, options, { docsDir, sidebarFile, routeBase });
+
   /** Where "Edit this page" goes: `editUrl` + the file's path from the site, or its function. */
-  const editUrlOf = (doc: DocFile): string | undefined => {
+  const editUrlOf = (doc: DocFile, spec: VersionSpec): string | undefined => {
     const fromSite = path.relative(context.siteDir, doc.source).split(path.sep).join('/');
     if (typeof options.editUrl === 'function')
       return (options.editUrl as (args: Record<string, unknown>) => string | undefined)({
-        version: 'current',
-        versionDocsDirPath: path.relative(context.siteDir, docsDir).split(path.sep).join('/'),
-        docPath: path.relative(docsDir, doc.source).split(path.sep).join('/'),
+        version: spec.name,
+        versionDocsDirPath: path.relative(context.siteDir, spec.docsDir).split(path.sep).join('/'),
+        docPath: path.relative(spec.docsDir, doc.source).split(path.sep).join('/'),
         permalink: doc.permalink,
         locale: context.siteConfig.i18n.defaultLocale,
       });
     return options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${fromSite}` : undefined;
   };
 
+  /** One version's docs (drafts left out of production) and normalized sidebars. */
+  const loadVersion = async (spec: VersionSpec): Promise<VersionContent> => {
+    const all = listDocFiles(spec.docsDir, options).map((file) =>
+      readDoc(file, spec.docsDir, spec.routeBase),
+    );
+    const docs = all.filter((d) => !(d.frontMatter.draft && !context.isDev));
+    const seen = new Map<string, DocFile>();
+    for (const doc of docs) {
+      const other = seen.get(doc.id);
+      if (other)
+        throw new SiteError(
+          `Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`,
+          {
+            location: { file: doc.source },
+            hint: 'Give one of them another `id` in its front matter, or rename it.',
+          },
+        );
+      seen.set(doc.id, doc);
+    }
+    const { tsImport } = await import('tsx/esm/api');
+    const config = await loadSidebarsConfig(
+      spec.sidebarFile,
+      async (f) =>
+        (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown },
+    );
+    // Draft docs are gone from production builds: drop them from sidebars too, like Docusaurus.
+    const draftIds = new Set(all.filter((d) => !docs.includes(d)).map((d) => d.id));
+    const sidebars = normalizeSidebars(
+      config,
+      docs,
+      spec.docsDir,
+      typeof spec.sidebarFile === 'string' ? spec.sidebarFile : undefined,
+      { collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible },
+    );
+    if (draftIds.size)
+      for (const name of Object.keys(sidebars))
+        sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
+    return { spec, docs, sidebars };
+  };
+
+  /** The routes of one version; returns what its global data needs. */
+  const addVersionRoutes = async (version: VersionContent, actions: PluginActions) => {
+    const { docs, sidebars } = version;
+    const routeBase = version.spec.routeBase;
+    const filePrefix = version.spec.filePrefix;
+    const sidebarKey = (name: string) => filePrefix + name;
+    const docsById = new Map(docs.map((d) => [d.id, d]));
+    const sidebarOfDoc = new Map<string, string>();
+    const sidebarModules = new Map<string, string>();
+    for (const [name, items] of Object.entries(sidebars)) {
+      for (const entry of flattenSidebar(items))
+        if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id))
+          sidebarOfDoc.set(entry.id, name);
+      const full = { name, items: toClientSidebar(items, docsById, routeBase) };
+      fullSidebars.set(sidebarKey(name), full);
+      sidebarModules.set(
+        name,
+        await actions.createData(`${filePrefix}sidebar-${slugify(name) || 'sidebar'}.json`, full),
+      );
+    }
+    // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
+    // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
+    const prunedSidebar = (name: string, pagePath: string) => ({
+      name,
+      items: pruneSidebar(
+        fullSidebars.get(sidebarKey(name))!.items,
+        pagePath,
+        (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(sidebarKey(name), at)}`,
+      ),
+    });
+    // The static renderer gets the full sidebar too when a page's copy left items out: the HTML
+    // lists those of the categories it shows expanded.
+    const serverSidebar = (pageSidebar: ClientSidebar | undefined) =>
+      pageSidebar && hasOmitted(pageSidebar.items)
+        ? { fullSidebar: sidebarModules.get(pageSidebar.name)! }
+        : undefined;
+
+    const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
+      if (entry.kind === 'doc') {
+        const d = docsById.get(entry.id)!;
+        return {
+          title: d.frontMatter.pagination_label ?? d.frontMatter.sidebar_label ?? d.title,
+          permalink: d.permalink,
+        };
+      }
+      return {
+        title: entry.category.label,
+        permalink: generatedIndexPath(entry.category, routeBase),
+      };
+    };
+    const orders = new Map(
+      Object.entries(sidebars).map(([name, items]) => [
+        name,
+        flattenSidebar(items).filter(
+          (e) => e.kind === 'index' || (!e.ref && !docsById.get(e.id)!.frontMatter.unlisted),
+        ),
+      ]),
+    );
+    const explicitNav = (
+      value: string | null | undefined,
+      doc: DocFile,
+    ): NavLink | undefined | null => {
+      if (value === undefined) return undefined;
+      if (value === null) return null;
+      const target = docsById.get(value);
+      if (!target)
+        throw new SiteError(`pagination links to the doc id "${value}", which does not exist.`, {
+          location: { file: doc.source },
+          hint: `Did you mean one of: ${closest(value, docsById.keys(), 3).join(', ')}?`,
+        });
+      return {
+        title: target.frontMatter.pagination_label ?? target.title,
+        permalink: target.permalink,
+      };
+    };
+
+    const tags = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
+    const tagsBase = `${routeBase}/tags`;
+    const docRoutes: Array<Promise<RouteConfig>> = [];
+    for (const doc of docs) {
+      const displayed = doc.frontMatter.displayed_sidebar;
+      const sidebar = displayed === null ? undefined : (displayed ?? sidebarOfDoc.get(doc.id));
+      if (displayed && !sidebars[displayed]) {
+        throw new SiteError(
+          `displayed_sidebar names the sidebar "${displayed}", which does not exist.`,
+          {
+            location: { file: doc.source },
+            hint: `Sidebars: ${Object.keys(sidebars).join(', ')}.`,
+          },
+        );
+      }
+      const order = sidebar ? (orders.get(sidebar) ?? []) : [];
+      const index = order.findIndex((e) => e.kind === 'doc' && e.id === doc.id);
+      const prevExplicit = explicitNav(doc.frontMatter.pagination_prev, doc);
+      const nextExplicit = explicitNav(doc.frontMatter.pagination_next, doc);
+      const docTags = (doc.frontMatter.tags ?? []).map((t) => {
+        const label = typeof t === 'string' ? t : t.label;
+        const permalink =
+          typeof t === 'object' && t.permalink
+            ? `${tagsBase}/${t.permalink.replace(/^\//, '')}`
+            : `${tagsBase}/${slugify(label)}`;
+        const entry = tags.get(permalink) ?? { label, permalink, docs: [] };
+        if (!doc.frontMatter.unlisted) entry.docs.push(doc);
+        tags.set(permalink, entry);
+        return { label, permalink };
+      });
+      const metadata: DocMetadata = {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        slug: doc.slug,
+        source: path.relative(context.siteDir, doc.source).split(path.sep).join('/'),
+        sidebar,
+        sidebarPosition: doc.position,
+        previous:
+          prevExplicit === null
+            ? undefined
+            : (prevExplicit ?? (index > 0 ? navOf(order[index - 1]!) : undefined)),
+        next:
+          nextExplicit === null
+            ? undefined
+            : (nextExplicit ??
+              (index >= 0 && index < order.length - 1 ? navOf(order[index + 1]!) : undefined)),
+        tags: docTags,
+        unlisted: doc.frontMatter.unlisted === true,
+        draft: doc.frontMatter.draft === true,
+        editUrl: doc.frontMatter.custom_edit_url ?? editUrlOf(doc, version.spec),
+        lastUpdatedAt: options.showLastUpdateTime
+          ? Math.round(fs.statSync(doc.source).mtimeMs)
+          : undefined,
+        frontMatter: doc.frontMatter,
+        version: { name: version.spec.name, label: version.spec.label },
+      };
+      const pageSidebar =
+        sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
+      const fullSidebar = serverSidebar(pageSidebar);
+      // The data files are written concurrently (one at a time is slow on large sites), 64 at
+      // a time (all at once holds every doc's JSON in memory at once); the routes are added
+      // afterwards, in doc order.
+      if (docRoutes.length % 64 === 0) await Promise.all(docRoutes.slice(-64));
+      docRoutes.push(
+        actions
+          .createData(`${filePrefix}doc-${doc.id.replace(/\//g, '--')}.json`, {
+            metadata,
+            sidebar: pageSidebar,
+          })
+          .then((dataFile) => {
+            const modules: Record<string, string> = {
+              content: doc.source,
+              metadata: `${dataFile}#metadata`,
+            };
+            if (sidebar)
+              modules.sidebar = pageSidebar ? `${dataFile}#sidebar` : sidebarModules.get(sidebar)!;
+            return {
+              path: doc.permalink,
+              component: options.docItemComponent,
+              exact: true,
+              modules,
+              serverModules: fullSidebar,
+              sidebar,
+              unlisted: metadata.unlisted,
+            };
+          }),
+      );
+    }
+    for (const route of await Promise.all(docRoutes)) actions.addRoute(route);
+
+    // Generated index pages for categories that ask for one.
+    for (const [name, items] of Object.entries(sidebars)) {
+      const order = orders.get(name)!;
+      for (const category of categoriesWithGeneratedIndex(items)) {
+        const permalink = generatedIndexPath(category, routeBase);
+        const at = order.findIndex((e) => e.kind === 'index' && e.category === category);
+        const link = category.link as { title?: string; description?: string };
+        const data: GeneratedIndexData = {
+          title: link.title ?? category.label,
+          description: link.description,
+          permalink,
+          items: toClientSidebar(category.items, docsById, routeBase).flatMap(
+            (item): GeneratedIndexData['items'] => {
+              if (item.type === 'html') return [];
+              if (item.type === 'link')
+                return [
+                  {
+                    type: 'link' as const,
+                    label: item.label,
+                    href: item.href,
+                    description: item.docId ? docsById.get(item.docId)?.description : undefined,
+                  },
+                ];
+              return item.href
+                ? [
+                    {
+                      type: 'category' as const,
+                      label: item.label,
+                      href: item.href,
+                      count: item.items.length,
+                    },
+                  ]
+                : [];
+            },
+          ),
+          previous: at > 0 ? navOf(order[at - 1]!) : undefined,
+          next: at >= 0 && at < order.length - 1 ? navOf(order[at + 1]!) : undefined,
+        };
+        actions.addRoute({
+          path: permalink,
+          component: '@theme/DocCategoryGeneratedIndexPage',
+          exact: true,
+          sidebar: name,
+          ...(await (async () => {
+            const pageSidebar = context.isDev ? undefined : prunedSidebar(name, permalink);
+            const file = await actions.createData(`index-${slugify(permalink)}.json`, {
+              categoryGeneratedIndex: data,
+              sidebar: pageSidebar,
+            });
+            return {
+              modules: {
+                categoryGeneratedIndex: `${file}#categoryGeneratedIndex`,
+                sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)!,
+              },
+              serverModules: serverSidebar(pageSidebar),
+            };
+          })()),
+        });
+      }
+    }
+
+    if (tags.size) {
+      const list: TagsListData = {
+        allTagsPath: tagsBase,
+        tags: [...tags.values()]
+          .map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
+      };
+      actions.addRoute({
+        path: tagsBase,
+        component: '@theme/DocTagsListPage',
+        exact: true,
+        modules: { tags: await actions.createData(`${filePrefix}tags-list.json`, list) },
+      });
+      for (const tag of tags.values()) {
+        const data: TagDocListData = {
+          label: tag.label,
+          permalink: tag.permalink,
+          allTagsPath: tagsBase,
+          count: tag.docs.length,
+          items: tag.docs.map((d) => ({
+            id: d.id,
+            title: d.title,
+            description: d.description,
+            permalink: d.permalink,
+          })),
+        };
+        actions.addRoute({
+          path: tag.permalink,
+          component: '@theme/DocTagDocListPage',
+          exact: true,
+          modules: {
+            tag: await actions.createData(`${filePrefix}tag-${slugify(tag.label)}.json`, data),
+          },
+        });
+      }
+    }
+
+    return { version, sidebarOfDoc, docsById };
+  };
+
   return {
     name: PLUGIN_NAME,
-    getMarkdownPlugins: () => markdownPluginsFor([docsDir], options),
+    getMarkdownPlugins: () =>
+      markdownPluginsFor(
+        specs.map((spec) => spec.docsDir),
+        options,
+      ),
     getPathsToWatch: () => [
       docsDir,
       ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : []),
     ],
 
     async loadContent() {
-      const all = listDocFiles(docsDir, options).map((file) => readDoc(file, docsDir, routeBase));
-      const docs = all.filter((d) => !(d.frontMatter.draft && !context.isDev));
-      const seen = new Map<string, DocFile>();
-      for (const doc of docs) {
-        const other = seen.get(doc.id);
-        if (other)
-          throw new SiteError(
-            `Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`,
-            {
-              location: { file: doc.source },
-              hint: 'Give one of them another `id` in its front matter, or rename it.',
-            },
-          );
-        seen.set(doc.id, doc);
-      }
-      const { tsImport } = await import('tsx/esm/api');
-      const config = await loadSidebarsConfig(
-        sidebarFile,
-        async (f) =>
-          (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown },
-      );
-      // Draft docs are gone from production builds: drop them from sidebars too, like Docusaurus.
-      const draftIds = new Set(all.filter((d) => !docs.includes(d)).map((d) => d.id));
-      const sidebars = normalizeSidebars(
-        config,
-        docs,
-        docsDir,
-        typeof sidebarFile === 'string' ? sidebarFile : undefined,
-        { collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible },
-      );
-      if (draftIds.size)
-        for (const name of Object.keys(sidebars))
-          sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
-      return { docs, sidebars };
+      const versions = await Promise.all(specs.map(loadVersion));
+      const last = versions.find((v) => v.spec.isLast) ?? versions[0]!;
+      return { versions, docs: versions.flatMap((v) => v.docs), sidebars: last.sidebars };
     },
 
     async contentLoaded({ content, actions }) {
-      const { docs, sidebars } = content;
-      const docsById = new Map(docs.map((d) => [d.id, d]));
-      const sidebarOfDoc = new Map<string, string>();
-      const sidebarModules = new Map<string, string>();
       fullSidebars.clear();
-      for (const [name, items] of Object.entries(sidebars)) {
-        for (const entry of flattenSidebar(items))
-          if (entry.kind === 'doc' && !entry.ref && !sidebarOfDoc.has(entry.id))
-            sidebarOfDoc.set(entry.id, name);
-        const full = { name, items: toClientSidebar(items, docsById, routeBase) };
-        fullSidebars.set(name, full);
-        sidebarModules.set(
-          name,
-          await actions.createData(`sidebar-${slugify(name) || 'sidebar'}.json`, full),
-        );
-      }
-      // In production each page carries its own small copy of its sidebar (see pruneSidebar), in
-      // the page's data file; the dev server keeps the shared full sidebar (it writes no files).
-      const prunedSidebar = (name: string, pagePath: string) => ({
-        name,
-        items: pruneSidebar(
-          fullSidebars.get(name)!.items,
-          pagePath,
-          (at) => `${context.baseUrl}${sidebarsDir}/${categoryFile(name, at)}`,
-        ),
-      });
-      // The static renderer gets the full sidebar too when a page's copy left items out: the HTML
-      // lists those of the categories it shows expanded.
-      const serverSidebar = (pageSidebar: ClientSidebar | undefined) =>
-        pageSidebar && hasOmitted(pageSidebar.items)
-          ? { fullSidebar: sidebarModules.get(pageSidebar.name)! }
-          : undefined;
-
-      const navOf = (entry: ReturnType<typeof flattenSidebar>[number]): NavLink => {
-        if (entry.kind === 'doc') {
-          const d = docsById.get(entry.id)!;
-          return {
-            title: d.frontMatter.pagination_label ?? d.frontMatter.sidebar_label ?? d.title,
-            permalink: d.permalink,
-          };
-        }
-        return {
-          title: entry.category.label,
-          permalink: generatedIndexPath(entry.category, routeBase),
-        };
-      };
-      const orders = new Map(
-        Object.entries(sidebars).map(([name, items]) => [
-          name,
-          flattenSidebar(items).filter(
-            (e) => e.kind === 'index' || (!e.ref && !docsById.get(e.id)!.frontMatter.unlisted),
-          ),
-        ]),
-      );
-      const explicitNav = (
-        value: string | null | undefined,
-        doc: DocFile,
-      ): NavLink | undefined | null => {
-        if (value === undefined) return undefined;
-        if (value === null) return null;
-        const target = docsById.get(value);
-        if (!target)
-          throw new SiteError(`pagination links to the doc id "${value}", which does not exist.`, {
-            location: { file: doc.source },
-            hint: `Did you mean one of: ${closest(value, docsById.keys(), 3).join(', ')}?`,
-          });
-        return {
-          title: target.frontMatter.pagination_label ?? target.title,
-          permalink: target.permalink,
-        };
-      };
-
-      const tags = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
-      const tagsBase = `${routeBase}/tags`;
-      const docRoutes: Array<Promise<RouteConfig>> = [];
-      for (const doc of docs) {
-        const displayed = doc.frontMatter.displayed_sidebar;
-        const sidebar = displayed === null ? undefined : (displayed ?? sidebarOfDoc.get(doc.id));
-        if (displayed && !sidebars[displayed]) {
-          throw new SiteError(
-            `displayed_sidebar names the sidebar "${displayed}", which does not exist.`,
-            {
-              location: { file: doc.source },
-              hint: `Sidebars: ${Object.keys(sidebars).join(', ')}.`,
-            },
-          );
-        }
-        const order = sidebar ? (orders.get(sidebar) ?? []) : [];
-        const index = order.findIndex((e) => e.kind === 'doc' && e.id === doc.id);
-        const prevExplicit = explicitNav(doc.frontMatter.pagination_prev, doc);
-        const nextExplicit = explicitNav(doc.frontMatter.pagination_next, doc);
-        const docTags = (doc.frontMatter.tags ?? []).map((t) => {
-          const label = typeof t === 'string' ? t : t.label;
-          const permalink =
-            typeof t === 'object' && t.permalink
-              ? `${tagsBase}/${t.permalink.replace(/^\//, '')}`
-              : `${tagsBase}/${slugify(label)}`;
-          const entry = tags.get(permalink) ?? { label, permalink, docs: [] };
-          if (!doc.frontMatter.unlisted) entry.docs.push(doc);
-          tags.set(permalink, entry);
-          return { label, permalink };
-        });
-        const metadata: DocMetadata = {
-          id: doc.id,
-          title: doc.title,
-          description: doc.description,
-          permalink: doc.permalink,
-          slug: doc.slug,
-          source: path.relative(context.siteDir, doc.source).split(path.sep).join('/'),
-          sidebar,
-          sidebarPosition: doc.position,
-          previous:
-            prevExplicit === null
-              ? undefined
-              : (prevExplicit ?? (index > 0 ? navOf(order[index - 1]!) : undefined)),
-          next:
-            nextExplicit === null
-              ? undefined
-              : (nextExplicit ??
-                (index >= 0 && index < order.length - 1 ? navOf(order[index + 1]!) : undefined)),
-          tags: docTags,
-          unlisted: doc.frontMatter.unlisted === true,
-          draft: doc.frontMatter.draft === true,
-          editUrl: doc.frontMatter.custom_edit_url ?? editUrlOf(doc),
-          lastUpdatedAt: options.showLastUpdateTime
-            ? Math.round(fs.statSync(doc.source).mtimeMs)
-            : undefined,
-          frontMatter: doc.frontMatter,
-          version: { name: 'current', label: options.versionLabel },
-        };
-        const pageSidebar =
-          sidebar && !context.isDev ? prunedSidebar(sidebar, doc.permalink) : undefined;
-        const fullSidebar = serverSidebar(pageSidebar);
-        // The data files are written concurrently (one at a time is slow on large sites), 64 at
-        // a time (all at once holds every doc's JSON in memory at once); the routes are added
-        // afterwards, in doc order.
-        if (docRoutes.length % 64 === 0) await Promise.all(docRoutes.slice(-64));
-        docRoutes.push(
-          actions
-            .createData(`doc-${doc.id.replace(/\//g, '--')}.json`, {
-              metadata,
-              sidebar: pageSidebar,
-            })
-            .then((dataFile) => {
-              const modules: Record<string, string> = {
-                content: doc.source,
-                metadata: `${dataFile}#metadata`,
-              };
-              if (sidebar)
-                modules.sidebar = pageSidebar
-                  ? `${dataFile}#sidebar`
-                  : sidebarModules.get(sidebar)!;
-              return {
-                path: doc.permalink,
-                component: options.docItemComponent,
-                exact: true,
-                modules,
-                serverModules: fullSidebar,
-                sidebar,
-                unlisted: metadata.unlisted,
-              };
-            }),
-        );
-      }
-      for (const route of await Promise.all(docRoutes)) actions.addRoute(route);
-
-      // Generated index pages for categories that ask for one.
-      for (const [name, items] of Object.entries(sidebars)) {
-        const order = orders.get(name)!;
-        for (const category of categoriesWithGeneratedIndex(items)) {
-          const permalink = generatedIndexPath(category, routeBase);
-          const at = order.findIndex((e) => e.kind === 'index' && e.category === category);
-          const link = category.link as { title?: string; description?: string };
-          const data: GeneratedIndexData = {
-            title: link.title ?? category.label,
-            description: link.description,
-            permalink,
-            items: toClientSidebar(category.items, docsById, routeBase).flatMap(
-              (item): GeneratedIndexData['items'] => {
-                if (item.type === 'html') return [];
-                if (item.type === 'link')
-                  return [
-                    {
-                      type: 'link' as const,
-                      label: item.label,
-                      href: item.href,
-                      description: item.docId ? docsById.get(item.docId)?.description : undefined,
-                    },
-                  ];
-                return item.href
-                  ? [
-                      {
-                        type: 'category' as const,
-                        label: item.label,
-                        href: item.href,
-                        count: item.items.length,
-                      },
-                    ]
-                  : [];
-              },
-            ),
-            previous: at > 0 ? navOf(order[at - 1]!) : undefined,
-            next: at >= 0 && at < order.length - 1 ? navOf(order[at + 1]!) : undefined,
-          };
-          actions.addRoute({
-            path: permalink,
-            component: '@theme/DocCategoryGeneratedIndexPage',
-            exact: true,
-            sidebar: name,
-            ...(await (async () => {
-              const pageSidebar = context.isDev ? undefined : prunedSidebar(name, permalink);
-              const file = await actions.createData(`index-${slugify(permalink)}.json`, {
-                categoryGeneratedIndex: data,
-                sidebar: pageSidebar,
-              });
-              return {
-                modules: {
-                  categoryGeneratedIndex: `${file}#categoryGeneratedIndex`,
-                  sidebar: pageSidebar ? `${file}#sidebar` : sidebarModules.get(name)!,
-                },
-                serverModules: serverSidebar(pageSidebar),
-              };
-            })()),
-          });
-        }
-      }
-
-      if (tags.size) {
-        const list: TagsListData = {
-          allTagsPath: tagsBase,
-          tags: [...tags.values()]
-            .map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length }))
-            .sort((a, b) => a.label.localeCompare(b.label)),
-        };
-        actions.addRoute({
-          path: tagsBase,
-          component: '@theme/DocTagsListPage',
-          exact: true,
-          modules: { tags: await actions.createData('tags-list.json', list) },
-        });
-        for (const tag of tags.values()) {
-          const data: TagDocListData = {
-            label: tag.label,
-            permalink: tag.permalink,
-            allTagsPath: tagsBase,
-            count: tag.docs.length,
-            items: tag.docs.map((d) => ({
-              id: d.id,
-              title: d.title,
-              description: d.description,
-              permalink: d.permalink,
-            })),
-          };
-          actions.addRoute({
-            path: tag.permalink,
-            component: '@theme/DocTagDocListPage',
-            exact: true,
-            modules: { tag: await actions.createData(`tag-${slugify(tag.label)}.json`, data) },
-          });
-        }
-      }
-
-      actions.setGlobalData(
-        globalData(content, sidebarOfDoc, docsById, routeBase, options, context),
-      );
+      const built = [];
+      for (const version of content.versions) built.push(await addVersionRoutes(version, actions));
+      actions.setGlobalData(globalData(built, routeBase, options, context));
     },
 
     async postBuild({ outDir }) {
@@ -472,21 +513,80 @@ function categoriesWithGeneratedIndex(
   );
 }
 
-/** Global data stays small (it ships with every page): navbar-named docs and each sidebar's first link only. */
+interface BuiltVersion {
+  version: VersionContent;
+  sidebarOfDoc: Map<string, string>;
+  docsById: Map<string, DocFile>;
+}
+
+/**
+ * Global data stays small (it ships with every page): per version, the docs navbar items name
+ * and each sidebar's first link only. Navbar items are checked against the last version.
+ */
 function globalData(
-  content: DocsContent,
-  sidebarOfDoc: Map<string, string>,
-  docsById: Map<string, DocFile>,
+  built: BuiltVersion[],
   routeBase: string,
   options: Options,
   context: LoadContext,
 ) {
   const navbarItems = flattenNavbar(
     (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? [],
-  );
+  ).filter((item) => (item.docsPluginId ?? 'default') === options.id);
+  const last = built.find((b) => b.version.spec.isLast) ?? built[0]!;
+  const versionNames = built.map((b) => b.version.spec.name);
+  validateNavbarItems(navbarItems, last, versionNames, context);
+  return {
+    path: routeBase,
+    versions: built.map((b) => versionGlobalData(b, navbarItems, built.length > 1)),
+    breadcrumbs: options.breadcrumbs,
+  };
+}
+
+function versionGlobalData(
+  { version, sidebarOfDoc, docsById }: BuiltVersion,
+  navbarItems: NavbarItemLike[],
+  withDocPaths: boolean,
+) {
+  const { spec } = version;
+  const sidebars = firstLinks(version, docsById);
   const docs: Record<string, { path: string; sidebar?: string }> = {};
+  for (const item of navbarItems) {
+    const doc = item.type === 'doc' ? docsById.get(item.docId!) : undefined;
+    if (doc) docs[doc.id] = { path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) };
+  }
+  const mainDoc =
+    version.docs.find((d) => d.permalink.replace(/\/$/, '') === spec.routeBase) ??
+    version.docs.find((d) => d.slug === '/') ??
+    version.docs[0];
+  return {
+    name: spec.name,
+    label: spec.label,
+    isLast: spec.isLast,
+    path: spec.routeBase,
+    mainDocId: mainDoc?.id ?? '',
+    mainDocPath: mainDoc?.permalink,
+    docs,
+    sidebars,
+    draftIds: [] as string[],
+    banner: spec.banner,
+    badge: spec.badge,
+    className: spec.className,
+    ...(withDocPaths
+      ? {
+          docPaths: version.docs
+            .filter((d) => !d.frontMatter.unlisted)
+            .map((d) =>
+              d.permalink.replace(/\/$/, '').slice(spec.routeBase.length).replace(/^\//, ''),
+            ),
+        }
+      : {}),
+  };
+}
+
+/** Each sidebar's first link: a doc, or a category's generated index. */
+function firstLinks(version: VersionContent, docsById: Map<string, DocFile>) {
   const sidebars: Record<string, { link?: { path: string; label: string } }> = {};
-  for (const [name, items] of Object.entries(content.sidebars)) {
+  for (const [name, items] of Object.entries(version.sidebars)) {
     const first = flattenSidebar(items)[0];
     if (!first) sidebars[name] = {};
     else if (first.kind === 'doc') {
@@ -496,41 +596,42 @@ function globalData(
       };
     } else
       sidebars[name] = {
-        link: { path: generatedIndexPath(first.category, routeBase), label: first.category.label },
+        link: {
+          path: generatedIndexPath(first.category, version.spec.routeBase),
+          label: first.category.label,
+        },
       };
   }
-  const pluginId = options.id;
+  return sidebars;
+}
+
+function validateNavbarItems(
+  navbarItems: NavbarItemLike[],
+  last: BuiltVersion,
+  versionNames: string[],
+  context: LoadContext,
+): void {
+  const { docsById } = last;
+  const sidebars = firstLinks(last.version, docsById);
+  const lineOf = (text: string | undefined) =>
+    lineContaining(context.siteConfigPath, `'${text}'`) ??
+    lineContaining(context.siteConfigPath, `"${text}"`);
   for (const item of navbarItems) {
-    if ((item.docsPluginId ?? 'default') !== pluginId) continue;
-    if (item.type === 'doc') {
-      const doc = docsById.get(item.docId!);
-      if (!doc)
-        throw new SiteError(
-          `The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`,
-          {
-            location: {
-              file: context.siteConfigPath,
-              line:
-                lineContaining(context.siteConfigPath, `'${item.docId}'`) ??
-                lineContaining(context.siteConfigPath, `"${item.docId}"`),
-            },
-            hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?`,
-          },
-        );
-      docs[doc.id] = { path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) };
-    }
+    if (item.type === 'doc' && !docsById.get(item.docId!))
+      throw new SiteError(
+        `The navbar item of type "doc" names the doc id "${item.docId}", which does not exist.`,
+        {
+          location: { file: context.siteConfigPath, line: lineOf(item.docId) },
+          hint: `Did you mean one of: ${closest(String(item.docId), docsById.keys(), 5).join(', ')}?`,
+        },
+      );
     if (item.type === 'docSidebar') {
       const sidebar = sidebars[item.sidebarId!];
       if (!sidebar)
         throw new SiteError(
           `The navbar item of type "docSidebar" names the sidebar "${item.sidebarId}", which does not exist.`,
           {
-            location: {
-              file: context.siteConfigPath,
-              line:
-                lineContaining(context.siteConfigPath, `'${item.sidebarId}'`) ??
-                lineContaining(context.siteConfigPath, `"${item.sidebarId}"`),
-            },
+            location: { file: context.siteConfigPath, line: lineOf(item.sidebarId) },
             hint: `Available sidebars: ${Object.keys(sidebars).join(', ')}.`,
           },
         );
@@ -541,35 +642,20 @@ function globalData(
         );
     }
     if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
-      for (const name of [
-        ...(item.versions ?? []),
-        ...(item.docsVersion ? [item.docsVersion] : []),
-      ]) {
-        if (name !== 'current')
+      const listed = Array.isArray(item.versions)
+        ? item.versions
+        : Object.keys(item.versions ?? {});
+      for (const name of [...listed, ...(item.docsVersion ? [item.docsVersion] : [])])
+        if (!versionNames.includes(name))
           throw new SiteError(
             `The navbar item "${item.type}" names the docs version "${name}", which does not exist.`,
-            { location: { file: context.siteConfigPath }, hint: 'Available versions: current.' },
+            {
+              location: { file: context.siteConfigPath },
+              hint: `Available versions: ${versionNames.join(', ')}.`,
+            },
           );
-      }
     }
   }
-  const mainDoc = content.docs.find((d) => d.slug === '/') ?? content.docs[0];
-  return {
-    path: routeBase,
-    versions: [
-      {
-        name: 'current',
-        label: options.versionLabel,
-        isLast: true,
-        path: routeBase,
-        mainDocId: mainDoc?.id ?? '',
-        docs,
-        sidebars,
-        draftIds: [] as string[],
-      },
-    ],
-    breadcrumbs: options.breadcrumbs,
-  };
 }
 
 type NavbarItemLike = {
@@ -577,7 +663,7 @@ type NavbarItemLike = {
   docId?: string;
   sidebarId?: string;
   docsPluginId?: string;
-  versions?: string[];
+  versions?: string[] | Record<string, unknown>;
   docsVersion?: string;
   items?: NavbarItemLike[];
 };

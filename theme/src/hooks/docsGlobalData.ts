@@ -12,6 +12,18 @@ export interface DocsGlobalData {
     docs: Record<string, { path: string; sidebar?: string }>;
     /** Each sidebar's first link. */
     sidebars: Record<string, { link?: { path: string; label: string } }>;
+    /** The main doc's URL (the navbar's link to the version). */
+    mainDocPath?: string;
+    /** Which banner the version's pages show. */
+    banner?: 'none' | 'unreleased' | 'unmaintained';
+    /** Whether pages show a "Version: …" badge. */
+    badge?: boolean;
+    className?: string;
+    /**
+     * Only with several versions: every listed doc's path below the version's path, so the
+     * version dropdown and banner can go to the same page in another version.
+     */
+    docPaths?: string[];
   }>;
   breadcrumbs: boolean;
 }

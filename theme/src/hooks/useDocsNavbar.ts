@@ -132,5 +132,23 @@ export function getSidebarLink(
 
 /** Where a version's navbar link goes: its main doc, or the version root. */
 export function versionMainDocPath(version: DocsVersion): string {
-  return version.docs[version.mainDocId]?.path ?? version.path;
+  return version.docs[version.mainDocId]?.path ?? version.mainDocPath ?? version.path;
+}
+
+/**
+ * The page at `pathname` in another version, when that version has it; else its main doc
+ * (as Docusaurus' version dropdown and banner link).
+ */
+export function samePageInVersion(
+  target: DocsVersion,
+  current: DocsVersion | undefined,
+  pathname: string,
+): string {
+  if (current && target.docPaths) {
+    const base = current.path.replace(/\/$/, '');
+    const relative = pathname.replace(/\/$/, '').slice(base.length).replace(/^\//, '');
+    if (target.docPaths.includes(relative))
+      return `${target.path.replace(/\/$/, '')}/${relative}`.replace(/\/$/, '') || '/';
+  }
+  return versionMainDocPath(target);
 }

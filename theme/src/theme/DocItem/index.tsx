@@ -11,6 +11,8 @@ import Layout from '@theme/Layout';
 import Admonition from '@theme/Admonition';
 import DocSidebar from '@theme/DocSidebar';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
 import DocPaginator from '@theme/DocPaginator';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
@@ -209,7 +211,9 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
                     </p>
                   </Admonition>
                 )}
+                <DocVersionBanner className="doc-item__banner theme-doc-version-banner" />
                 <DocBreadcrumbs />
+                <DocVersionBadge />
                 {mobileTOC && (
                   <TOCCollapsible
                     toc={toc}

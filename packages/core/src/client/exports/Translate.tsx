@@ -2,6 +2,7 @@
 // ({ "theme.TOC.title": { "message": "Contents" } }) without swizzling.
 import type { ReactNode } from 'react';
 import messages from '@generated/i18n-messages.json';
+import Interpolate from './Interpolate';
 
 const table = messages as Record<string, string>;
 
@@ -34,5 +35,9 @@ export default function Translate({
   values?: Record<string, ReactNode>;
   description?: string;
 }) {
-  return <>{interpolate(lookup(id, children), values)}</>;
+  const message = lookup(id, children);
+  // Values that are elements (a link, bold text) are placed as elements, as in Docusaurus.
+  const hasElements = Object.values(values ?? {}).some((v) => v !== null && typeof v === 'object');
+  if (hasElements) return <Interpolate values={values}>{message}</Interpolate>;
+  return <>{interpolate(message, values)}</>;
 }

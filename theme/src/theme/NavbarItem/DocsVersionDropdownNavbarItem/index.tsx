@@ -6,6 +6,7 @@ import useFullPathname from '../../../hooks/useFullPathname';
 import {
   savePreferredVersion,
   useDocsVersionForLinks,
+  samePageInVersion,
   versionMainDocPath,
   type DocsVersion,
 } from '../../../hooks/useDocsNavbar';
@@ -41,7 +42,7 @@ export default function DocsVersionDropdownNavbarItem({
   const versions = pickVersions(data.versions, versionNames);
   const versionItems: NavbarItemProps[] = versions.map((v) => ({
     label: v.label,
-    to: versionMainDocPath(v),
+    to: samePageInVersion(v, active, pathname),
     isActive: v.name === (active ?? version).name,
     onClick: () => savePreferredVersion(pluginId, v.name),
   }));
