@@ -29,7 +29,7 @@ export interface ShowcaseEntry {
   size: string;
   tags?: string[];
   /** Optional links by kind, e.g. { website: 'https://…', source: 'https://…' }. */
-  links?: Record<string, string>;
+  links?: Partial<Record<string, string>>;
 }
 
 export interface ExpertEntry {
