@@ -19,6 +19,7 @@ import { shellEndpoint } from './dev/shellEndpoint';
 import { clientErrorEndpoint } from './dev/clientErrorEndpoint';
 import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
+import { siteMarkdownPlugins } from './buildPhases/bundle';
 
 export interface DevOptions {
   siteDir: string;
@@ -40,6 +41,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     baseUrl: context.baseUrl,
     permalinks: state.site.permalinks,
     onBrokenMarkdownLinks: 'warn',
+    markdownPlugins: siteMarkdownPlugins(state.site),
   });
   const errors = new DevErrorsPlugin(context.siteDir);
   const { pluginConfigs, pluginMiddlewares } = pluginDevServerParts(state.site);
