@@ -33,7 +33,9 @@ rows, on the 1,000-doc corpus.
   --compare-site DIR   only Tessera vs the Docusaurus DIR's package.json names, on the Docusaurus site
                        in DIR (copied into .bench/compare/<name>/, installed there, built cold by
                        both): pages, time, memory and the fidelity of each page; one run each
-                       unless --runs (--reinstall: install its dependencies again)
+                       unless --runs (--reinstall: install its dependencies again;
+                       --reuse-docusaurus: keep the previous Docusaurus build and figures when the
+                       site and its Docusaurus have not changed, and rebuild only with Tessera)
                        (a section flag plus --only cold,warm,dev,js runs both)
   --warm               only the warm rows, reusing the corpus and cache of the previous run
   --keep               keep the temporary folders (Docusaurus install and build, Lighthouse reports)
@@ -54,6 +56,7 @@ try {
       lighthouse: { type: 'boolean', default: false },
       'compare-site': { type: 'string' },
       reinstall: { type: 'boolean', default: false },
+      'reuse-docusaurus': { type: 'boolean', default: false },
       warm: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       json: { type: 'string' },
@@ -271,6 +274,7 @@ if (only.has('compare-site')) {
     runs,
     log,
     reinstall: opts.reinstall,
+    reuseDocusaurus: opts['reuse-docusaurus'],
   });
 }
 

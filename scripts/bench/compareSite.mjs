@@ -4,6 +4,7 @@
 // .bench/compare/<name>/docusaurus, its dependencies installed there (kept for the next run
 // while package.json and the lockfile stay the same), and both outputs are written next to it.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measure, repeat, stat, fail, root, tesseraBin, fmt, values, MB } from './lib.mjs';
@@ -101,6 +102,26 @@ function revision() {
   }
 }
 
+/** Paths, sizes and modification times of the site's files (installs and outputs left out). */
+export function siteFingerprint(dir) {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const e of fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (['node_modules', '.git', '.docusaurus', '.tessera', 'build'].includes(e.name)) continue;
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else {
+        const st = fs.statSync(full, { throwIfNoEntry: false });
+        if (st) hash.update(`${path.relative(dir, full)} ${st.size} ${st.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
 const rm = (...parts) => fs.rmSync(path.join(...parts), { recursive: true, force: true });
 
 /** Builds `runs` times (cold each time); the result of a failed run ends the repetition. */
@@ -156,7 +177,10 @@ function figures(list, failed, logFile, { tessera = false } = {}) {
  * Installs, builds and compares. `source` is the site folder; `runs` the --runs option (default
  * 1: real sites take minutes). Tessera failing is a result (its error is in the figures).
  */
-export async function compareSite(source, { runs, log, reinstall = false }) {
+export async function compareSite(
+  source,
+  { runs, log, reinstall = false, reuseDocusaurus = false },
+) {
   const src = path.resolve(source);
   if (!fs.existsSync(path.join(src, 'package.json')))
     await fail(
@@ -189,25 +213,60 @@ export async function compareSite(source, { runs, log, reinstall = false }) {
   };
   const n = runs ?? 1;
 
-  // Docusaurus, cold: no generated files, no webpack/rspack cache, no previous output.
-  const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const d = await builds(`Docusaurus ${version}`, n, {
-    clean: () => {
-      rm(siteDir, '.docusaurus');
-      rm(siteDir, 'node_modules/.cache');
-      rm(outDocusaurus);
-    },
-    command: process.execPath,
-    args: [docusaurusBin, 'build', '--out-dir', outDocusaurus],
-    cwd: siteDir,
-    log,
-  });
-  const urls = siteUrls(siteDir);
+  // Docusaurus, cold: no generated files, no webpack/rspack cache, no previous output. With
+  // --reuse-docusaurus, the previous run's build and figures when the site has not changed.
+  const fingerprint = `${version} ${siteFingerprint(src)}`;
+  const savedFile = path.join(base, 'docusaurus-figures.json');
+  let saved = null;
+  if (reuseDocusaurus) {
+    try {
+      saved = JSON.parse(fs.readFileSync(savedFile, 'utf8'));
+      if (saved.fingerprint !== fingerprint || !fs.existsSync(outDocusaurus)) saved = null;
+    } catch {
+      saved = null;
+    }
+    log(
+      saved
+        ? `Docusaurus: reusing the build of ${saved.date} (same site, same Docusaurus)`
+        : 'Docusaurus: no previous build of this site as it is: building',
+    );
+  }
+  let docusaurusFailed;
+  let urls;
+  if (saved) {
+    result.docusaurus = { ...saved.figures, reused: saved.date };
+    urls = saved.urls;
+    docusaurusFailed = !saved.figures.ok;
+  } else {
+    const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const d = await builds(`Docusaurus ${version}`, n, {
+      clean: () => {
+        rm(siteDir, '.docusaurus');
+        rm(siteDir, 'node_modules/.cache');
+        rm(outDocusaurus);
+      },
+      command: process.execPath,
+      args: [docusaurusBin, 'build', '--out-dir', outDocusaurus],
+      cwd: siteDir,
+      log,
+    });
+    urls = siteUrls(siteDir);
+    const dLog = path.join(base, 'docusaurus.log');
+    fs.writeFileSync(dLog, (d.failed ?? d.list.at(-1))?.output ?? '');
+    result.docusaurus = figures(d.list, d.failed, dLog);
+    docusaurusFailed = Boolean(d.failed);
+    fs.writeFileSync(
+      savedFile,
+      JSON.stringify({
+        fingerprint,
+        date: new Date().toISOString(),
+        urls,
+        figures: result.docusaurus,
+      }),
+    );
+  }
   result.baseUrl = urls.baseUrl;
   result.url = urls.url;
-  const dLog = path.join(base, 'docusaurus.log');
-  fs.writeFileSync(dLog, (d.failed ?? d.list.at(-1))?.output ?? '');
-  result.docusaurus = figures(d.list, d.failed, dLog);
 
   // Tessera, cold: no .tessera caches, no previous output; Docusaurus' generated files removed.
   const t = await builds('Tessera', n, {
@@ -227,10 +286,14 @@ export async function compareSite(source, { runs, log, reinstall = false }) {
   result.tessera = figures(t.list, t.failed, tLog, { tessera: true });
 
   log('comparing the pages...');
-  const cmp = compareOutputs(d.failed ? '' : outDocusaurus, t.failed ? '' : outTessera, urls);
+  const cmp = compareOutputs(
+    docusaurusFailed ? '' : outDocusaurus,
+    t.failed ? '' : outTessera,
+    urls,
+  );
   result.docusaurus.pages = cmp.pages.docusaurus;
   result.tessera.pages = cmp.pages.tessera;
-  if (!d.failed && !t.failed) result.fidelity = cmp;
+  if (!docusaurusFailed && !t.failed) result.fidelity = cmp;
   result.outputs = { docusaurus: outDocusaurus, tessera: outTessera };
   return result;
 }
@@ -299,6 +362,9 @@ export function printCompareSite(r) {
     for (const w of t.warnings.slice(0, 15)) console.log(indent(w.slice(0, 600)));
     if (t.warnings.length > 15) console.log(`    … ${t.warnings.length - 15} more in ${t.log}`);
   }
+
+  if (d.reused)
+    console.log(`  (Docusaurus: the build of ${d.reused}, reused with --reuse-docusaurus)`);
 
   for (const [label, x] of [
     ['Docusaurus', d],

@@ -112,7 +112,7 @@ const CHROME_CLASSES =
 const isChrome = (n) =>
   n.name === 'nav' ||
   n.name === 'footer' ||
-  n.name === 'button' ||
+  (n.name === 'button' && n.attribs?.role !== 'tab') || // copy buttons; tab labels are content
   (n.name === 'a' && hasClass(n, 'hash-link')) ||
   hasClass(n, CHROME_CLASSES) ||
   /^(navigation|contentinfo)$/.test(n.attribs?.role ?? '');
