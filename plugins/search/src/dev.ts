@@ -123,7 +123,7 @@ export function startDevIndex(key: string, sources: IndexSource[], shardBytes: n
   };
   worker.once('message', (files: Array<[string, string]>) => settle(new Map(files)));
   // A failed index leaves the previous one (or none) in dev; the site itself keeps working.
-  worker.once('error', (error) => {
+  worker.once('error', (error: Error) => {
     console.warn(`[warn] The dev search index could not be made: ${error.message}`);
     settle(null);
   });

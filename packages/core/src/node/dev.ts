@@ -44,8 +44,14 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     markdownPlugins: siteMarkdownPlugins(state.site),
   });
   const errors = new DevErrorsPlugin(context.siteDir);
-  const { pluginConfigs, pluginMiddlewares } = pluginDevServerParts(state.site);
-  const compiler = createDevCompiler({ state, host: options.host, mdx, errors, pluginConfigs });
+  const { pluginMiddlewares, collect } = pluginDevServerParts(state.site);
+  const compiler = createDevCompiler({
+    state,
+    host: options.host,
+    mdx,
+    errors,
+    onDevServerMiddlewares: collect,
+  });
   compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
     routeTable.compileStarted(c.modifiedFiles),
   );

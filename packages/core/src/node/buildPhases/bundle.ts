@@ -68,9 +68,6 @@ export const bundle: BuildPhase = {
   name: 'scripts and bundles',
   async run(build) {
     const { context, plugins } = build.site;
-    const pluginConfigs = plugins
-      .map((p) => p.plugin.configureWebpack?.({}, false))
-      .filter((c): c is Configuration => !!c);
     build.bundleRecord = path.join(
       context.cacheDir,
       `client-bundle-${path.basename(build.finalOut)}.json`,
@@ -82,6 +79,7 @@ export const bundle: BuildPhase = {
         generatedDir: context.generatedDir,
         baseUrl: context.baseUrl,
         aliases: build.site.aliases,
+        pluginAliases: pluginServerAliases(plugins),
         compileModule: build.compileModule,
       }).catch((error) => esbuildError(error, build.prepared)),
       // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
@@ -97,7 +95,7 @@ export const bundle: BuildPhase = {
           aliases: build.site.aliases,
           compileModule: build.compileModule,
           mdxDependencies: [build.site.permalinksFile],
-          pluginConfigs,
+          plugins,
         }),
         {
           outDir: build.tmpOut,
@@ -146,4 +144,22 @@ export function siteMarkdownPlugins(site: LoadedSite): SiteMarkdownPlugins[] {
   return site.plugins
     .map((p) => p.plugin.getMarkdownPlugins?.())
     .filter((set): set is SiteMarkdownPlugins => !!set);
+}
+
+/**
+ * The `resolve.alias` entries plugins set for the server bundle: their configureWebpack is asked
+ * with `isServer` true (as Docusaurus does) on a config the esbuild server bundle can read from.
+ */
+function pluginServerAliases(plugins: LoadedSite['plugins']): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const { plugin } of plugins) {
+    if (!plugin.configureWebpack) continue;
+    const config: Configuration = { mode: 'production', resolve: { alias: {} }, plugins: [] };
+    const result = plugin.configureWebpack(config, true, { currentBundler: { name: 'webpack' } });
+    for (const source of [config.resolve?.alias, result?.resolve?.alias])
+      if (source && !Array.isArray(source))
+        for (const [key, value] of Object.entries(source))
+          if (typeof value === 'string') aliases[key] = value;
+  }
+  return aliases;
 }

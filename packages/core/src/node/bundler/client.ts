@@ -9,6 +9,8 @@ import { PIPELINE_VERSION } from '@tessera/mdx';
 import { PREFIX_ALIASES } from '../theme';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
 import { fallbackModuleDirs, singletonAliases } from './packageResolution';
+import type { LoadedPlugin, SetupMiddlewares } from '../plugins/types';
+import { merge } from 'webpack-merge';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
@@ -28,8 +30,10 @@ export interface ClientBundleOptions {
   compileLazily?: (file: string) => boolean;
   /** Host the dev server binds to; its lazy-compilation backend binds there too. */
   devHost?: string;
-  /** Partial configs returned by plugins' configureWebpack. */
-  pluginConfigs: Configuration[];
+  /** The site's plugins: their configureWebpack gets the config before it is used. */
+  plugins: LoadedPlugin[];
+  /** Dev: receives the middlewares plugins return under `devServer` (Docusaurus' way). */
+  onDevServerMiddlewares?: (setup: SetupMiddlewares) => void;
 }
 
 /**
@@ -259,10 +263,22 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         }
       : {},
   };
-  return options.pluginConfigs.reduce<Configuration>(
-    (acc, partial) => mergeConfig(acc, partial),
-    config,
-  );
+  return withPluginConfigs(config, options);
+}
+
+/** Each plugin's configureWebpack in turn, with the config so far (changed in place or merged). */
+function withPluginConfigs(config: Configuration, options: ClientBundleOptions): Configuration {
+  let current = config;
+  for (const { plugin } of options.plugins) {
+    const result = plugin.configureWebpack?.(current, false, {
+      currentBundler: { name: 'webpack' },
+    });
+    if (!result) continue;
+    const { devServer, ...partial } = result;
+    if (devServer?.setupMiddlewares) options.onDevServerMiddlewares?.(devServer.setupMiddlewares);
+    current = mergeConfig(current, partial);
+  }
+  return current;
 }
 
 /** `common` when the main entry shares the module; else one name per set of lazy chunks. */
@@ -279,29 +295,9 @@ function hashName(s: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** Shallow-merges a plugin's partial config: arrays concatenate, objects merge one level deep. */
+/** A plugin's partial config merged as Docusaurus merges it (webpack-merge: arrays concatenate). */
 export function mergeConfig(base: Configuration, partial: Configuration): Configuration {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(partial)) {
-    const current = out[key];
-    if (Array.isArray(current) && Array.isArray(value)) out[key] = [...current, ...value];
-    else if (key === 'module' && value && typeof value === 'object') {
-      const rules = (value as { rules?: unknown[] }).rules ?? [];
-      out.module = {
-        ...(current as object),
-        rules: [...((current as { rules?: unknown[] })?.rules ?? []), ...rules],
-      };
-    } else if (
-      current &&
-      typeof current === 'object' &&
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-    )
-      out[key] = { ...current, ...value };
-    else out[key] = value;
-  }
-  return out as Configuration;
+  return merge(base, partial);
 }
 
 /** TypeScript and JSX in every script file (Docusaurus sites write JSX in .js). */

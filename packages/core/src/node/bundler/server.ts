@@ -21,6 +21,8 @@ export interface ServerBundleOptions {
   generatedDir: string;
   baseUrl: string;
   aliases: Record<string, string>;
+  /** Aliases plugins add for the server through configureWebpack (`resolve.alias`). */
+  pluginAliases?: Record<string, string>;
   compileModule: (file: string, query: string) => Promise<string>;
 }
 
@@ -50,6 +52,20 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
       {
         name: 'tessera',
         setup(build) {
+          // Aliases plugins give webpack for the server (`name` and `name/…`; `name$` exact).
+          for (const [key, target] of Object.entries(options.pluginAliases ?? {})) {
+            const exact = key.endsWith('$');
+            const name = exact ? key.slice(0, -1) : key;
+            const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            build.onResolve(
+              { filter: new RegExp(`^${escaped}${exact ? '$' : '(/.*)?$'}`) },
+              (args) =>
+                build.resolve(target + args.path.slice(name.length), {
+                  kind: args.kind,
+                  resolveDir: options.siteDir,
+                }),
+            );
+          }
           // An SVG imported from code or MDX is a React component (svgComponent.ts).
           build.onResolve({ filter: /\.svg$/i }, (args) => {
             if (!SVG_COMPONENT_ISSUER.test(args.importer.replace(/\?.*$/, ''))) return undefined;

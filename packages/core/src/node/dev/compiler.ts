@@ -3,11 +3,12 @@
 // and packages, so that opening a page compiles only its content, and the routes the browser has
 // asked for.
 import path from 'node:path';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Compiler } from 'webpack';
 import { clientConfig } from '../bundler/client';
 import type { MdxService } from '../mdx';
 import type { DevErrorsPlugin } from './errorsPlugin';
 import type { DevState } from './state';
+import type { SetupMiddlewares } from '../plugins/types';
 
 export interface DevCompilerOptions {
   state: DevState;
@@ -15,8 +16,8 @@ export interface DevCompilerOptions {
   host: string;
   mdx: MdxService;
   errors: DevErrorsPlugin;
-  /** Plugins' configureWebpack results, without their devServer key. */
-  pluginConfigs: Configuration[];
+  /** Collects the middlewares plugins return from configureWebpack under `devServer`. */
+  onDevServerMiddlewares: (setup: SetupMiddlewares) => void;
 }
 
 export function createDevCompiler(options: DevCompilerOptions): Compiler {
@@ -39,7 +40,8 @@ export function createDevCompiler(options: DevCompilerOptions): Compiler {
     aliases: state.site.aliases,
     compileModule: (file, query) => mdx.compileModule(file, query),
     mdxDependencies: [state.site.permalinksFile],
-    pluginConfigs: options.pluginConfigs,
+    plugins: state.site.plugins,
+    onDevServerMiddlewares: options.onDevServerMiddlewares,
   });
   config.plugins!.push(options.errors);
   return webpack(config);

@@ -1,23 +1,17 @@
-import type { Configuration } from 'webpack';
-import type WebpackDevServer from 'webpack-dev-server';
 import type { LoadedSite } from '../site';
-
-type SetupMiddlewares = NonNullable<WebpackDevServer.Configuration['setupMiddlewares']>;
+import type { SetupMiddlewares } from '../plugins/types';
 
 /**
- * What plugins give the dev server through configureWebpack (Docusaurus' `devServer` key):
- * middlewares. The rest of each result goes to webpack, without that key.
+ * Dev-server middlewares from plugins: `configureDevServer().setupMiddlewares`, and (the
+ * Docusaurus way) `devServer.setupMiddlewares` returned by configureWebpack, which the client
+ * config passes to `collect` while it is built.
  */
 export function pluginDevServerParts(site: LoadedSite): {
-  pluginConfigs: Configuration[];
   pluginMiddlewares: SetupMiddlewares[];
+  collect: (setup: SetupMiddlewares) => void;
 } {
-  const pluginConfigs = site.plugins
-    .map((p) => p.plugin.configureWebpack?.({}, false))
-    .filter((c) => !!c);
-  const pluginMiddlewares = pluginConfigs
-    .map((c) => c.devServer?.setupMiddlewares)
-    .filter((f) => !!f);
-  for (const c of pluginConfigs) delete c.devServer;
-  return { pluginConfigs, pluginMiddlewares };
+  const pluginMiddlewares = site.plugins
+    .map((p) => p.plugin.configureDevServer?.()?.setupMiddlewares)
+    .filter((f): f is SetupMiddlewares => !!f);
+  return { pluginMiddlewares, collect: (setup) => pluginMiddlewares.push(setup) };
 }

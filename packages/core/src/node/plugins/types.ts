@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RouteConfig } from '../../shared/types';
 import type { SiteConfig } from '../config/schema';
 import type { SiteMarkdownPlugins } from '../mdx';
+import type WebpackDevServer from 'webpack-dev-server';
 
 /** What every plugin factory receives. */
 export interface LoadContext {
@@ -57,7 +58,19 @@ export interface Plugin<Content = unknown> {
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
   allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Promise<void> | void;
-  configureWebpack?(config: Configuration, isServer: boolean): Configuration | void;
+  /**
+   * Receives the real client webpack config (as in Docusaurus): change it, or return a partial
+   * config to merge. A returned `devServer.setupMiddlewares` adds dev-server middlewares (the
+   * Docusaurus way); `configureDevServer` is the direct one. The server bundle is esbuild's, so
+   * `isServer` is always false.
+   */
+  configureWebpack?(
+    config: Configuration,
+    isServer: boolean,
+    utils: { currentBundler: { name: 'webpack' } },
+  ): (Configuration & { devServer?: { setupMiddlewares?: SetupMiddlewares } }) | void;
+  /** Middlewares for `tessera start`, in webpack-dev-server's `setupMiddlewares` form. */
+  configureDevServer?(): { setupMiddlewares?: SetupMiddlewares } | void;
   getThemePath?(): string;
   /** Which theme components can be ejected or wrapped safely (`tessera swizzle`). */
   getSwizzleConfig?(): SwizzleConfig;
@@ -80,6 +93,9 @@ export interface SwizzleConfig {
     { actions: { eject?: SwizzleSafety; wrap?: SwizzleSafety }; description?: string }
   >;
 }
+
+/** webpack-dev-server's `setupMiddlewares(middlewares, devServer) => middlewares`. */
+export type SetupMiddlewares = NonNullable<WebpackDevServer.Configuration['setupMiddlewares']>;
 
 /** plugin name -> plugin id -> loaded content */
 export type AllContent = Record<string, Record<string, unknown>>;
