@@ -133,16 +133,14 @@ const searchPlugin: PluginFactory<Options> = (
       );
     },
 
-    configureWebpack(_config, isServer) {
-      if (!context.isDev || hosted || isServer) return undefined;
+    configureDevServer() {
+      if (!context.isDev || hosted) return undefined;
       const middleware = devIndexMiddleware(devIndexKey, context.baseUrl);
       return {
-        devServer: {
-          setupMiddlewares: (middlewares) => [
-            { name: 'tessera-search-index', middleware },
-            ...middlewares,
-          ],
-        },
+        setupMiddlewares: (middlewares) => [
+          { name: 'tessera-search-index', middleware },
+          ...middlewares,
+        ],
       };
     },
 
