@@ -15,6 +15,11 @@ const navbarItemTypes = [
   'docsVersionDropdown',
 ] as const;
 
+/** A string key Docusaurus configs sometimes set to null (`rel: null`): null means "not set". */
+const optionalString = z
+  .preprocess((value) => (value === null ? undefined : value), z.string().optional())
+  .optional();
+
 function isKnownNavbarItemType(type: string): boolean {
   return (navbarItemTypes as readonly string[]).includes(type);
 }
@@ -29,27 +34,27 @@ const navbarItemFields = z
         message: `expected one of ${navbarItemTypes.join(', ')} (or a custom-… type)`,
       })
       .optional(),
-    label: z.string().optional(),
+    label: optionalString,
     /** Site-internal path; without a leading slash it is relative to the base URL. */
-    to: z.string().optional(),
+    to: optionalString,
     /** External URL. */
-    href: z.string().optional(),
+    href: optionalString,
     /** Raw HTML (type `html`), or HTML for the label. */
-    html: z.string().optional(),
+    html: optionalString,
     /** Default: `left`. */
     position: z.enum(['left', 'right']).optional(),
-    activeBasePath: z.string().optional(),
-    activeBaseRegex: z.string().optional(),
-    className: z.string().optional(),
+    activeBasePath: optionalString,
+    activeBaseRegex: optionalString,
+    className: optionalString,
     /** `doc` items: the doc id to link. */
-    docId: z.string().optional(),
+    docId: optionalString,
     /** `docSidebar` items: the sidebar whose first doc is linked. */
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().optional(),
-    value: z.string().optional(),
-    'aria-label': z.string().optional(),
-    target: z.string().optional(),
-    rel: z.string().optional(),
+    sidebarId: optionalString,
+    docsPluginId: optionalString,
+    value: optionalString,
+    'aria-label': optionalString,
+    target: optionalString,
+    rel: optionalString,
     /** `docsVersionDropdown`: which versions to list (names), in order. */
     versions: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).optional(),
     dropdownActiveClassDisabled: z.boolean().optional(),

@@ -90,10 +90,8 @@ const blogPlugin: PluginFactory<Options> = (
     getPathsToWatch: () => [dir],
 
     async loadContent() {
-      if (!fs.existsSync(dir))
-        throw new SiteError(`The blog folder ${dir} does not exist.`, {
-          hint: 'Create it, or set the `path` option of this blog instance.',
-        });
+      // As in Docusaurus, a blog without its folder (the classic preset turns it on) has no posts.
+      if (!fs.existsSync(dir)) return { posts: [] };
       const authorsFile = path.resolve(dir, options.authorsMapPath);
       const tagsFile = path.resolve(dir, options.tags);
       const ctx = {
@@ -151,6 +149,8 @@ const blogPlugin: PluginFactory<Options> = (
 
     async contentLoaded({ content, actions }) {
       const { posts } = content;
+      // No posts, no blog pages (Docusaurus builds none either).
+      if (posts.length === 0) return;
       const listed = posts.filter((p) => !p.unlisted);
       const sidebarPosts =
         options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);

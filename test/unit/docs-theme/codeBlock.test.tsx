@@ -71,7 +71,9 @@ describe('CodeBlock from a Markdown fence', () => {
       </CodeBlock>,
     );
     expect(lines(container)).toEqual(['npm i']);
-    expect(container.querySelector('.code-block')!.className).toContain('language-bash');
+    // The class keeps the author's name, as in Docusaurus; highlighting knows it as bash.
+    expect(container.querySelector('.code-block')!.className).toContain('language-sh');
+    expect(container.querySelector('.code-block')!.getAttribute('data-language')).toBe('bash');
   });
 });
 
@@ -83,7 +85,9 @@ describe('CodeBlock with props, as written in MDX', () => {
       </CodeBlock>,
     );
     expect(container.querySelector('.code-block__title')!.textContent).toBe('Terminal');
-    expect(container.querySelector('.code-block')!.className).toContain('language-bash');
+    // The class keeps the author's name, as in Docusaurus; highlighting knows it as bash.
+    expect(container.querySelector('.code-block')!.className).toContain('language-sh');
+    expect(container.querySelector('.code-block')!.getAttribute('data-language')).toBe('bash');
     expect(
       Array.from(container.querySelectorAll('.code-block__line-number')).map((n) => n.textContent),
     ).toEqual(['10', '11']);

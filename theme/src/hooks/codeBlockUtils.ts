@@ -74,7 +74,8 @@ export function childrenToLines(children: ReactNode): Line[] {
   const walk = (node: ReactNode, types: string[]) => {
     Children.forEach(node, (child) => {
       if (typeof child === 'string' || typeof child === 'number') {
-        const parts = String(child).split('\n');
+        // CRLF sources: a line ends at \r\n too, never with a stray \r.
+        const parts = String(child).split(/\r?\n/);
         parts.forEach((part, i) => {
           if (i > 0) lines.push([]);
           if (part) lines[lines.length - 1]!.push({ content: part, types });

@@ -45,6 +45,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     siteConfigPath: file,
     outDir: path.resolve(siteDir, options.outDir ?? 'build'),
     generatedDir,
+    ...docusaurusContextFields(siteDir, config, generatedDir),
     cacheDir: path.join(siteDir, '.tessera', 'cache'),
     baseUrl: config.baseUrl,
     isDev: options.isDev,
@@ -161,4 +162,20 @@ function collectHtmlTags(config: SiteConfig, plugins: LoadedPlugin[]) {
     post.push(...(tags.postBodyTags ?? []).map(tagToString));
   }
   return { headTags: head.join('\n'), preBodyTags: pre.join('\n'), postBodyTags: post.join('\n') };
+}
+
+/** The LoadContext fields Docusaurus plugins read under their own names. */
+export function docusaurusContextFields(siteDir: string, config: SiteConfig, generatedDir: string) {
+  const locale = config.i18n.defaultLocale;
+  return {
+    generatedFilesDir: generatedDir,
+    i18n: {
+      defaultLocale: locale,
+      locales: config.i18n.locales,
+      currentLocale: locale,
+      path: 'i18n',
+      localeConfigs: config.i18n.localeConfigs as Record<string, Record<string, unknown>>,
+    },
+    localizationDir: path.join(siteDir, 'i18n', locale),
+  };
 }

@@ -10,6 +10,7 @@ import { componentsIn } from './theme';
 import { log } from './logger';
 import { loadSiteConfig } from './config/load';
 import { loadPlugins } from './plugins/load';
+import { docusaurusContextFields } from './site';
 import type { LoadContext, LoadedPlugin, SwizzleSafety } from './plugins/types';
 
 export interface SwizzleOptions {
@@ -81,6 +82,7 @@ async function loadSitePlugins(siteDir: string): Promise<LoadedPlugin[]> {
     siteConfigPath: file,
     outDir: path.join(siteDir, 'build'),
     generatedDir: path.join(siteDir, '.tessera', 'swizzle'),
+    ...docusaurusContextFields(siteDir, config, path.join(siteDir, '.tessera', 'swizzle')),
     cacheDir: path.join(siteDir, '.tessera', 'cache'),
     baseUrl: config.baseUrl,
     isDev: false,

@@ -19,7 +19,8 @@ export function themeLayers(siteDir: string, plugins: LoadedPlugin[]): string[] 
   }
   for (const p of [...plugins].reverse()) {
     const themePath = p.plugin.getThemePath?.();
-    if (themePath) layers.push(themePath);
+    // Docusaurus resolves a relative theme path from the plugin module's folder.
+    if (themePath) layers.push(p.file ? path.resolve(path.dirname(p.file), themePath) : themePath);
   }
   layers.push(CORE_FALLBACK_THEME);
   return layers;

@@ -169,7 +169,11 @@ function LineContent({ line }: { line: Line }) {
 export default function CodeBlock(props: CodeBlockProps) {
   const { children, className, metastring } = unwrap(props);
   const [wrapped, setWrapped] = useState(false);
-  const language = normalizeLanguage(props.language ?? languageFromClassName(className));
+  const written = props.language ?? languageFromClassName(className);
+  // The class keeps the author's name (`language-sh`), as in Docusaurus; the data attribute
+  // names the language it was highlighted as (`bash`).
+  const language = normalizeLanguage(written);
+  const languageClass = `language-${written ?? 'text'}`;
   const meta = parseCodeMeta(metastring);
   const title = props.title ?? meta.title;
   const showLineNumbers =
@@ -186,7 +190,7 @@ export default function CodeBlock(props: CodeBlockProps) {
 
   return (
     <div
-      className={clsx('code-block', `language-${language}`, 'theme-code-block', extraClasses)}
+      className={clsx('code-block', languageClass, 'theme-code-block', extraClasses)}
       data-language={language}
     >
       {title && <div className="code-block__title">{title}</div>}

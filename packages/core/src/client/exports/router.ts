@@ -1,5 +1,6 @@
 // `@docusaurus/router`: the router hooks, with `useHistory` for v5-style code.
-import { useNavigate, useLocation, useParams, matchPath } from 'react-router-dom';
+import { useNavigate, useLocation, useParams, matchPath, Navigate } from 'react-router-dom';
+import { createElement } from 'react';
 
 export { useLocation, useParams, useNavigate, matchPath };
 
@@ -12,4 +13,9 @@ export function useHistory() {
     goBack: () => navigate(-1),
     location,
   };
+}
+
+/** react-router 5's `<Redirect to>` (Docusaurus sites import it from `@docusaurus/router`). */
+export function Redirect({ to, push = false }: { to: string; push?: boolean }) {
+  return createElement(Navigate, { to, replace: !push });
 }

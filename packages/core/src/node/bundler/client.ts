@@ -274,7 +274,14 @@ function withPluginConfigs(config: Configuration, options: ClientBundleOptions):
       currentBundler: { name: 'webpack' },
     });
     if (!result) continue;
-    const { devServer, ...partial } = result;
+    // `mergeStrategy` tells Docusaurus how to merge; webpack-merge's default (append) is kept.
+    const {
+      devServer,
+      mergeStrategy: _mergeStrategy,
+      ...partial
+    } = result as typeof result & {
+      mergeStrategy?: unknown;
+    };
     if (devServer?.setupMiddlewares) options.onDevServerMiddlewares?.(devServer.setupMiddlewares);
     current = mergeConfig(current, partial);
   }

@@ -112,7 +112,10 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
               return { path: args.path, external: true };
             const file = resolvePackageFile(args.path, args.resolveDir, options.siteDir);
             if (!file) return undefined;
-            return isEsModuleFile(file) ? { path: file } : { path: file, external: true };
+            // A package's stylesheet goes through the CSS loaders below (dropped on the server).
+            if (isEsModuleFile(file) || /\.(css|scss|sass|less)$/i.test(file))
+              return { path: file };
+            return { path: file, external: true };
           });
           build.onResolve({ filter: /\.mdx?(\?.*)?$/ }, (args) => {
             const [file, query] = args.path.split('?');
@@ -142,7 +145,10 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
               names[m[1]!] = cssModuleClassName(args.path, options.siteDir, m[1]!);
             return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
           });
-          build.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+          build.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
+            contents: '',
+            loader: 'js',
+          }));
           build.onLoad({ filter: ASSET_EXTENSIONS }, (args) => ({
             contents: `export default ${JSON.stringify(assetUrl(args.path, options.baseUrl))};`,
             loader: 'js',

@@ -15,6 +15,7 @@ type PluginEntry =
 interface PluginModule {
   factory: PluginFactory;
   label: string;
+  file?: string;
   validateOptions?: (args: { options: unknown; validate: Validate }) => unknown;
   validateThemeConfig?: (args: { themeConfig: unknown; validate: Validate }) => unknown;
 }
@@ -50,6 +51,7 @@ async function resolvePluginModule(
   return {
     factory,
     label: spec,
+    file,
     validateOptions: pick('validateOptions'),
     validateThemeConfig: pick('validateThemeConfig') as PluginModule['validateThemeConfig'],
   };
@@ -129,7 +131,7 @@ export async function loadPlugins(context: LoadContext): Promise<LoadedPlugin[]>
       });
     }
     seen.add(key);
-    loaded.push({ plugin, name: plugin.name, id, options });
+    loaded.push({ plugin, file: module.file, name: plugin.name, id, options });
   }
   return loaded;
 }

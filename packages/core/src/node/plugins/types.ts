@@ -12,6 +12,18 @@ export interface LoadContext {
   siteConfigPath: string;
   outDir: string;
   generatedDir: string;
+  /** Docusaurus' name for generatedDir (third-party plugins write their files there). */
+  generatedFilesDir: string;
+  /** Docusaurus' i18n context: the site builds its default locale. */
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    path: string;
+    localeConfigs: Record<string, Record<string, unknown>>;
+  };
+  /** Where `i18n/<locale>/` translations live. */
+  localizationDir: string;
   cacheDir: string;
   baseUrl: string;
   isDev: boolean;
@@ -111,6 +123,8 @@ export type PluginFactory<Options = any> = ((
 
 export interface LoadedPlugin {
   plugin: Plugin;
+  /** The plugin module's file (relative `getThemePath()` results start from its folder). */
+  file?: string;
   name: string;
   id: string;
   options: Record<string, unknown>;

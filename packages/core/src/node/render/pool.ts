@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RouteManifestEntry } from '../../shared/types';
 import { CONTENT_SCRIPT_DIR } from '../../shared/protocol';
+import { SINGLETON_PACKAGES } from '../bundler/packageResolution';
 
 export interface PageTask {
   id: string;
@@ -49,6 +50,7 @@ export async function renderPages(options: {
     outDir: options.outDir,
     baseUrl: options.baseUrl,
     contentScriptUrlPrefix: `${options.baseUrl}${CONTENT_SCRIPT_DIR}/`,
+    singletonPackages: SINGLETON_PACKAGES,
     htmlTags: options.htmlTags,
     mainAssets: options.mainAssets,
     noIndex: options.noIndex,

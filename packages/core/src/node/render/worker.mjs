@@ -13,6 +13,7 @@ const {
   outDir,
   baseUrl,
   contentScriptUrlPrefix,
+  singletonPackages,
   htmlTags,
   mainAssets,
   noIndex,
@@ -23,6 +24,25 @@ for (const extension of ['.css', '.scss', '.sass', '.less'])
   Module._extensions[extension] = (module) => {
     module.exports = {};
   };
+// Packages required at render time may carry their own React (a Docusaurus site's
+// node_modules): React, ReactDOM and the MDX context always come from Tessera, one copy.
+const tesseraRequire = createRequire(import.meta.url);
+const resolveFilename = Module._resolveFilename;
+let resolvingFromTessera = false;
+Module._resolveFilename = function (request, ...rest) {
+  const name = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0];
+  if (resolvingFromTessera || !singletonPackages.includes(name))
+    return resolveFilename.call(this, request, ...rest);
+  // tesseraRequire.resolve comes back through this function: let that call through.
+  resolvingFromTessera = true;
+  try {
+    return tesseraRequire.resolve(request);
+  } finally {
+    resolvingFromTessera = false;
+  }
+};
 const server = createRequire(import.meta.url)(serverBundle);
 // Content scripts push their modules onto the global queue (shared/protocol), as in the browser.
 globalThis.self = globalThis;
