@@ -71,8 +71,7 @@ describe('CodeBlock from a Markdown fence', () => {
       </CodeBlock>,
     );
     expect(lines(container)).toEqual(['npm i']);
-    // The class keeps the author's name, as in Docusaurus; highlighting knows it as bash.
-    expect(container.querySelector('.code-block')!.className).toContain('language-sh');
+    expect(container.querySelector('.code-block')!.className).toContain('language-bash');
     expect(container.querySelector('.code-block')!.getAttribute('data-language')).toBe('bash');
   });
 });
