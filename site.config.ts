@@ -1,7 +1,28 @@
 // The Remotion website: metadata, navbar, footer, and the plugins that build its sections.
 // Hosted services (search keys, analytics, Ask AI) are read from the environment and stay off
 // when they are not set, so the site builds and works fully offline.
+import fs from 'node:fs';
+import path from 'node:path';
+
 const env = process.env;
+
+/**
+ * The real site's doc URLs that differ from ours (content/data/real-site-paths/*.json, one file
+ * per group of pages): each gets a redirect page, so links from outside keep working.
+ */
+function realSiteRedirects(): Array<{ from: string; to: string }> {
+  const dir = path.join(import.meta.dirname, 'content/data/real-site-paths');
+  const seen = new Map<string, string>();
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    for (const [from, to] of Object.entries(
+      JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
+    ))
+      if (!seen.has(from) && from !== to) seen.set(from, to);
+  return [...seen].map(([from, to]) => ({ from, to }));
+}
 
 export default {
   title: 'Remotion',
@@ -71,6 +92,7 @@ export default {
       },
     ],
     ['@tessera/plugin-pages', { path: 'content/pages' }],
+    ['@tessera/plugin-client-redirects', { redirects: realSiteRedirects() }],
     ['@tessera/plugin-gtag', { trackingID: env.REMOTION_GTAG_ID ?? null, anonymizeIP: false }],
     [
       '@tessera/plugin-ask-ai',
