@@ -41,3 +41,18 @@ test('the build is the named phases in order, the swap second to last', () => {
   assert.deepEqual(names.slice(-2), ['swap', 'caches']);
   assert.equal(new Set(names).size, names.length);
 });
+
+test('a full disk or a read-only folder is reported as such, with its path', async () => {
+  const { formatError } = await import('../../packages/core/src/node/errors');
+  const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+    code: 'ENOSPC',
+    path: '/site/build.tmp-1/index.html',
+  });
+  assert.match(formatError(full), /disk is full \(.*build\.tmp-1\/index\.html\)/);
+  const readOnly = Object.assign(new Error('EROFS: read-only file system, mkdir'), {
+    code: 'EROFS',
+    syscall: 'mkdir',
+    path: '/site/.tessera',
+  });
+  assert.match(formatError(readOnly), /Cannot write \(.*\.tessera\): the folder is read-only/);
+});

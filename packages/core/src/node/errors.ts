@@ -106,8 +106,27 @@ export function formatError(error: unknown, verbose = false): string {
       lines.push('Caused by: ' + error.cause.stack);
     return lines.join('\n');
   }
+  const disk = diskProblem(error);
+  if (disk) return verbose && error instanceof Error ? `${disk}\n\n${error.stack}` : disk;
   if (error instanceof Error) return verbose ? (error.stack ?? error.message) : error.message;
   return String(error);
+}
+
+/**
+ * A full disk or a folder that cannot be written, said as such, with the path: Node's own
+ * message for them ("ENOSPC: no space left on device, write") names no file, and a read-only
+ * folder often surfaces as ENOENT from a mkdir that could not happen.
+ */
+function diskProblem(error: unknown): string | undefined {
+  const { code, path: where, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  const place = where ? ` (${displayPath(where)})` : '';
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return `The disk is full${place}: free some space and build again. The previous output is untouched.`;
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
+    return `Cannot write${place}: the folder is read-only or not yours (${code}${syscall ? ` on ${syscall}` : ''}). Build from a folder you can write to, or choose another --out-dir.`;
+  if (code === 'ENOENT' && syscall === 'mkdir')
+    return `Cannot create the folder${place}: its parent is missing or read-only.`;
+  return undefined;
 }
 
 /** A few lines of source around a position, with a marker under the column. */
