@@ -31,6 +31,7 @@ import {
   type NormalizedItem,
 } from './sidebars';
 import { versionSpecs, versioningOptions, type VersionSpec } from './versions';
+import type { DocsGlobalData, DocsVersionGlobalData } from './client';
 import type {
   ClientSidebar,
   ClientSidebarItem,
@@ -528,7 +529,7 @@ function globalData(
   routeBase: string,
   options: Options,
   context: LoadContext,
-) {
+): DocsGlobalData {
   const navbarItems = flattenNavbar(
     (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? [],
   ).filter((item) => (item.docsPluginId ?? 'default') === options.id);
@@ -546,7 +547,7 @@ function versionGlobalData(
   { version, sidebarOfDoc, docsById }: BuiltVersion,
   navbarItems: NavbarItemLike[],
   withDocPaths: boolean,
-) {
+): DocsVersionGlobalData {
   const { spec } = version;
   const sidebars = firstLinks(version, docsById);
   const docs: Record<string, { path: string; sidebar?: string }> = {};

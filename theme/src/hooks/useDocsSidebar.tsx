@@ -2,7 +2,7 @@
 // navbar's mobile menu (secondary menu with 'Back to main menu').
 import { createContext, useContext, type ReactNode } from 'react';
 import { FullSidebarContext } from './useOmittedSidebarItems';
-import type { ClientSidebar, ClientSidebarItem } from '@tessera/plugin-docs/src/types';
+import type { ClientSidebar, ClientSidebarItem } from '@tessera/plugin-docs/client';
 
 // The plugin defines the shape it emits; the theme only reads it.
 export type SidebarItem = ClientSidebarItem;

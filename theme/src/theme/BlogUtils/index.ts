@@ -15,7 +15,7 @@ export type {
   BlogTagData,
   BlogAuthorsListData,
   BlogAuthorData,
-} from '@tessera/plugin-blog/src/types';
+} from '@tessera/plugin-blog/client';
 export type { TocItem };
 
 /** What a compiled Markdown/MDX post module exports. */

@@ -1,6 +1,6 @@
 // The page a sidebar category gets with `link: {type: 'generated-index'}`: title, description
 // and a card for each item, in the docs layout (sidebar, breadcrumbs, previous/next).
-import type { ClientSidebar, GeneratedIndexData } from '@tessera/plugin-docs/src/types';
+import type { ClientSidebar, GeneratedIndexData } from '@tessera/plugin-docs/client';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';

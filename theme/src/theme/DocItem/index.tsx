@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useSiteConfig from '@docusaurus/useSiteConfig';
-import type { ClientSidebar, DocMetadata } from '@tessera/plugin-docs/src/types';
+import type { ClientSidebar, DocMetadata } from '@tessera/plugin-docs/client';
 import Layout from '@theme/Layout';
 import Admonition from '@theme/Admonition';
 import DocSidebar from '@theme/DocSidebar';

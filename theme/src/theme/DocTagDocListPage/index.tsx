@@ -1,5 +1,5 @@
 // /docs/tags/<tag>: the docs with one tag.
-import type { TagDocListData } from '@tessera/plugin-docs/src/types';
+import type { TagDocListData } from '@tessera/plugin-docs/client';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';

@@ -1,5 +1,5 @@
 // /docs/tags: every tag with its number of docs, grouped by first letter.
-import type { TagsListData } from '@tessera/plugin-docs/src/types';
+import type { TagsListData } from '@tessera/plugin-docs/client';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
