@@ -2,17 +2,14 @@
 // store backed by localStorage 'theme' and <html data-theme>, read through useSyncExternalStore
 // so the server HTML (default mode) hydrates cleanly and updates right after.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import useSiteConfig from '@docusaurus/useSiteConfig';
+import useThemeConfig from './useThemeConfig';
+import type { ColorModeConfig } from '../themeConfig';
 
 export type ColorMode = 'light' | 'dark';
 /** What the user picked; 'system' means nothing stored (follow the OS when allowed). */
 export type ColorModeChoice = 'system' | ColorMode;
 
-export interface ColorModeConfig {
-  defaultMode: ColorMode;
-  disableSwitch: boolean;
-  respectPrefersColorScheme: boolean;
-}
+export type { ColorModeConfig } from '../themeConfig';
 
 export const COLOR_MODE_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -91,7 +88,8 @@ export interface UseColorModeResult {
 }
 
 export function useColorModeConfig(): ColorModeConfig {
-  const raw = (useSiteConfig().themeConfig.colorMode ?? {}) as Partial<ColorModeConfig>;
+  // Validated with defaults at build time; read defensively (tests render without that step).
+  const raw: Partial<ColorModeConfig> = useThemeConfig().colorMode ?? {};
   return {
     defaultMode: raw.defaultMode === 'dark' ? 'dark' : 'light',
     disableSwitch: raw.disableSwitch === true,

@@ -1,5 +1,6 @@
 // Which search backend the site uses and where things are: hosted DocSearch when themeConfig.algolia
 // has keys, otherwise the local index announced by the search plugin's global data.
+import type { ThemeConfig } from '../../themeConfig';
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PLUGIN_NAME, type SearchGlobalData } from '@tessera/plugin-search/shared';
@@ -22,10 +23,6 @@ export interface SearchSettings {
   siteUrl: string;
 }
 
-interface AlgoliaThemeConfig extends Partial<HostedSearch> {
-  searchPagePath?: string | false;
-}
-
 export default function useSearchSettings(): SearchSettings {
   const { siteConfig, globalData } = useDocusaurusContext();
   return useMemo(() => searchSettings(siteConfig, globalData), [siteConfig, globalData]);
@@ -37,7 +34,7 @@ export function searchSettings(
   siteConfig: Context['siteConfig'],
   globalData: Context['globalData'],
 ): SearchSettings {
-  const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeConfig | undefined;
+  const { algolia } = siteConfig.themeConfig as ThemeConfig;
   const data = globalData[PLUGIN_NAME]?.default as SearchGlobalData | undefined;
   const hosted: HostedSearch | null =
     algolia?.appId && algolia.apiKey && algolia.indexName

@@ -1,11 +1,11 @@
 // A doc page: sidebar | breadcrumbs, title, content, tags, edit link, previous/next | TOC.
 // Below 996px the sidebar moves into the navbar's mobile menu (hence the sidebar provider
 // around the Layout) and the TOC becomes a collapsible block above the content.
+import useThemeConfig from '../../hooks/useThemeConfig';
 import type { ComponentType } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useSiteConfig from '@docusaurus/useSiteConfig';
 import type { ClientSidebar, DocMetadata } from '@tessera/plugin-docs/client';
 import Layout from '@theme/Layout';
 import Admonition from '@theme/Admonition';
@@ -22,7 +22,7 @@ import { DocsSidebarProvider } from '../../hooks/useDocsSidebar';
 import { preloadOmittedItems } from '../../hooks/useOmittedSidebarItems';
 import useFullPathname from '../../hooks/useFullPathname';
 import useWindowSize from '../../hooks/useWindowSize';
-import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
+import { filterTOC, resolveTOCLevels, type TOCItem } from '../../hooks/tocTree';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
 import Interpolate from '@docusaurus/Interpolate';
@@ -151,7 +151,7 @@ export default function DocItem({ content, metadata, sidebar, fullSidebar }: Doc
   const frontMatter = { ...content.frontMatter, ...metadata.frontMatter } as DocFrontMatter;
   const pathname = useFullPathname();
   const windowSize = useWindowSize();
-  const themeTOC = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
+  const themeTOC = useThemeConfig().tableOfContents;
   const levels = resolveTOCLevels(
     {
       minHeadingLevel: frontMatter.toc_min_heading_level,

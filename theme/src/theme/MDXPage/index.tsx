@@ -1,13 +1,13 @@
 // A Markdown page from the pages plugin: the content in reading typography, with the TOC at the
 // right when the page has headings (unless hide_table_of_contents).
+import useThemeConfig from '../../hooks/useThemeConfig';
 import type { ComponentType } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import useSiteConfig from '@docusaurus/useSiteConfig';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
-import { filterTOC, resolveTOCLevels, type TOCItem, type TOCLevels } from '../../hooks/tocTree';
+import { filterTOC, resolveTOCLevels, type TOCItem } from '../../hooks/tocTree';
 import './styles.css';
 
 interface PageFrontMatter {
@@ -33,7 +33,7 @@ export interface MDXPageProps {
 export default function MDXPage({ content }: MDXPageProps) {
   const { default: Content, toc = [], contentTitle } = content;
   const frontMatter = (content.frontMatter ?? {}) as PageFrontMatter;
-  const themeTOC = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
+  const themeTOC = useThemeConfig().tableOfContents;
   const levels = resolveTOCLevels(
     {
       minHeadingLevel: frontMatter.toc_min_heading_level,

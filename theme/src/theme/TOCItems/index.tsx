@@ -1,8 +1,8 @@
 // A nested list of heading links, shared by the TOC column, the mobile TOC and TOCInline.
 // With `linkActiveClassName` it also follows the reader's scroll position.
+import useThemeConfig from '../../hooks/useThemeConfig';
 import { useMemo } from 'react';
 import clsx from 'clsx';
-import useSiteConfig from '@docusaurus/useSiteConfig';
 import useTOCHighlight from '../../hooks/useTOCHighlight';
 import {
   filterTOC,
@@ -24,7 +24,7 @@ export interface TOCItemsProps extends TOCLevels {
 
 /** Heading levels from the props, else themeConfig.tableOfContents, else h2-h3. */
 export function useTOCLevels(props: TOCLevels): Required<TOCLevels> {
-  const themeDefaults = useSiteConfig().themeConfig.tableOfContents as TOCLevels | undefined;
+  const themeDefaults = useThemeConfig().tableOfContents;
   return resolveTOCLevels(props, themeDefaults);
 }
 
