@@ -95,6 +95,21 @@ test('serve refuses dotfiles with 404, except under .well-known/ (round 2, #5)',
   assert.equal(await wellKnown.text(), 'Contact: mailto:security@docs-fixture.example\n');
 });
 
+test('paths ending in .html or index.html are the page without the suffix (spec)', async () => {
+  for (const p of [
+    '/docs/guides/first-guide.html',
+    '/docs/guides/first-guide/index.html',
+    '/index.html',
+  ]) {
+    const res = await fetch(site.url + p);
+    assert.equal(res.status, 200, p);
+  }
+  const page = await (await fetch(`${site.url}/docs/guides/first-guide.html`)).text();
+  const direct = await (await fetch(`${site.url}/docs/guides/first-guide`)).text();
+  assert.equal(page, direct);
+  assert.equal((await fetch(`${site.url}/docs/nope.html`)).status, 404);
+});
+
 test("the site hydrates and navigates under a CSP without 'unsafe-eval'", async () => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

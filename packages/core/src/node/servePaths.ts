@@ -32,10 +32,23 @@ export function namesHiddenFile(relative: string): boolean {
     );
 }
 
-/** `docs/` -> its index.html; `docs/intro` -> the file itself, `.html`, or its index.html. */
+/**
+ * `docs/` -> its index.html; `docs/intro` -> the file itself, `.html`, or its index.html. A path
+ * ending in `.html` or `index.html` that names no file is the page without that suffix (the
+ * spec: such paths are normalised by removing it), so `/about.html` serves `/about`.
+ */
 function candidateFiles(relative: string): string[] {
   if (relative === '' || relative.endsWith('/')) return [relative + 'index.html'];
-  return [relative, relative + '.html', relative + '/index.html'];
+  const direct = [relative, relative + '.html', relative + '/index.html'];
+  const withoutSuffix = /(^|\/)index\.html$/.test(relative)
+    ? relative.replace(/index\.html$/, '')
+    : relative.endsWith('.html')
+      ? relative.slice(0, -'.html'.length)
+      : undefined;
+  if (withoutSuffix === undefined) return direct;
+  return withoutSuffix === '' || withoutSuffix.endsWith('/')
+    ? [...direct, withoutSuffix + 'index.html']
+    : [...direct, withoutSuffix + '/index.html', withoutSuffix + '.html'];
 }
 
 function isInside(root: string, file: string): boolean {
