@@ -15,7 +15,7 @@ import {
   type ParsedPage,
 } from './apiCheck';
 import { findTabsProblems, PACKAGE_MANAGER_GROUP } from './packageManagerTabs';
-import { ensureCachedPackages, PackageTypes } from './packageTypes';
+import { missingCachedPackages, PackageTypes } from './packageTypes';
 import { DOCS_DIR, listFiles, readDocPage } from './pages';
 
 const parsed: ParsedPage[] = listFiles(DOCS_DIR, ['.mdx']).map((file) =>
@@ -30,7 +30,7 @@ for (const { page, imports } of parsed) {
 let types: PackageTypes;
 let cacheProblems: string[] = [];
 beforeAll(() => {
-  cacheProblems = ensureCachedPackages();
+  cacheProblems = missingCachedPackages();
   types = new PackageTypes(specifiers);
 }, 120_000);
 

@@ -11,8 +11,9 @@
 // @remotion/cloudrun 4.0.461 is not a devDependency: it depends on @remotion/renderer 4.0.461, whose
 // optional compositor packages for darwin-x64, linux-arm64 and win32 4.0.461 are missing from the
 // registry here, so `yarn add` refuses it. Its .d.ts come from `npm pack @remotion/cloudrun@4.0.461`,
-// unpacked under the ignored `.cache/docs-api-types/node_modules` (fetched by `ensureCachedPackages`
-// when missing; nothing of it is installed or run). The virtual root file lives in that folder, so
+// unpacked under the ignored `.cache/docs-api-types/node_modules` by `ensureCachedPackages`, which
+// `yarn install` runs (postinstall: scripts/fetch-doc-types.ts): the registry is reached while
+// installing, never while testing. Nothing of the package is installed or run. The virtual root file lives in that folder, so
 // `@remotion/cloudrun` resolves there and everything else (its `@remotion/renderer` imports included,
 // which then see 4.0.527) resolves from the repository's node_modules. Its Google Cloud
 // dependencies are not there: types taken from them are `any`, which costs nothing for the option
@@ -54,19 +55,30 @@ const PEER_STUBS: readonly { module: string; importedBy: string; declarations: s
 const ROOT_FILE = path.join(CACHE_DIR, '__docs_api__.ts');
 const STUB_FILE = path.join(CACHE_DIR, '__docs_peer_stubs__.d.ts');
 
-/** Unpacks the CACHED_PACKAGES that are not in the cache yet. Returns one message per package that could not be fetched. */
+/** Whether a cached package is unpacked at its version. */
+function isCached(name: string, version: string): boolean {
+  const manifest = path.join(CACHE_DIR, 'node_modules', name, 'package.json');
+  try {
+    return JSON.parse(fs.readFileSync(manifest, 'utf8')).version === version;
+  } catch {
+    return false;
+  }
+}
+
+/** The CACHED_PACKAGES missing from the cache, as messages (the tests read the cache only). */
+export function missingCachedPackages(): string[] {
+  return CACHED_PACKAGES.filter(({ name, version }) => !isCached(name, version)).map(
+    ({ name, version }) =>
+      `${name}@${version} is not in ${path.relative(ROOT, CACHE_DIR)}: run \`yarn install\` (its postinstall step fetches it).`,
+  );
+}
+
+/** Unpacks the CACHED_PACKAGES that are not in the cache yet (install time). Returns one message per package that could not be fetched. */
 export function ensureCachedPackages(): string[] {
   const problems: string[] = [];
   for (const { name, version } of CACHED_PACKAGES) {
     const target = path.join(CACHE_DIR, 'node_modules', name);
-    try {
-      if (
-        JSON.parse(fs.readFileSync(path.join(target, 'package.json'), 'utf8')).version === version
-      )
-        continue;
-    } catch {
-      // Not there yet.
-    }
+    if (isCached(name, version)) continue;
     try {
       const tarballs = path.join(CACHE_DIR, 'tarballs');
       fs.mkdirSync(tarballs, { recursive: true });
