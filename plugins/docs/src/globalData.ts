@@ -1,6 +1,7 @@
 // The docs plugin's global data: per version, the docs navbar items name and each sidebar's
 // first link (it ships with every page, so it stays small), and the check of navbar items that
 // name docs, sidebars and versions.
+import { z } from 'zod';
 import { SiteError, closest, lineContaining, type LoadContext } from '@tessera/core/node';
 import { flattenSidebar, generatedIndexPath } from './sidebars';
 import type { DocFile } from './docs';
@@ -23,9 +24,9 @@ export function globalData(
   options: { id: string; breadcrumbs: boolean },
   context: LoadContext,
 ): DocsGlobalData {
-  const navbarItems = flattenNavbar(
-    (context.siteConfig.themeConfig as { navbar?: { items?: unknown[] } }).navbar?.items ?? [],
-  ).filter((item) => (item.docsPluginId ?? 'default') === options.id);
+  const navbarItems = docsNavbarItems(context.siteConfig.themeConfig).filter(
+    (item) => (item.docsPluginId ?? 'default') === options.id,
+  );
   const last = built.find((b) => b.version.spec.isLast) ?? built[0]!;
   const versionNames = built.map((b) => b.version.spec.name);
   validateNavbarItems(navbarItems, last, versionNames, context);
@@ -152,6 +153,7 @@ function validateNavbarItems(
   }
 }
 
+/** The fields of navbar items that name docs, sidebars or versions: what this plugin resolves. */
 type NavbarItemLike = {
   type?: string;
   docId?: string;
@@ -160,8 +162,41 @@ type NavbarItemLike = {
   versions?: string[] | Record<string, unknown>;
   docsVersion?: string;
   items?: NavbarItemLike[];
+  dropdownItemsBefore?: NavbarItemLike[];
+  dropdownItemsAfter?: NavbarItemLike[];
 };
 
-function flattenNavbar(items: unknown[]): NavbarItemLike[] {
-  return (items as NavbarItemLike[]).flatMap((i) => [i, ...flattenNavbar(i.items ?? [])]);
+// The theme owns and validates the navbar; this reads only the fields above (others are
+// stripped), so a theme that shapes items differently cannot feed this plugin wrong types.
+const navbarItemLike: z.ZodType<NavbarItemLike> = z.object({
+  type: z.string().optional(),
+  docId: z.string().optional(),
+  sidebarId: z.string().optional(),
+  docsPluginId: z.string().optional(),
+  versions: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).optional(),
+  docsVersion: z.string().optional(),
+  items: z.lazy(() => z.array(navbarItemLike)).optional(),
+  dropdownItemsBefore: z.lazy(() => z.array(navbarItemLike)).optional(),
+  dropdownItemsAfter: z.lazy(() => z.array(navbarItemLike)).optional(),
+});
+
+const themeConfigNavbar = z.object({
+  navbar: z.object({ items: z.array(navbarItemLike).catch([]) }).optional(),
+});
+
+/** Every navbar item, nested ones included. */
+function docsNavbarItems(themeConfig: unknown): NavbarItemLike[] {
+  const parsed = themeConfigNavbar.safeParse(themeConfig ?? {});
+  return parsed.success ? flattenNavbar(parsed.data.navbar?.items ?? []) : [];
+}
+
+function flattenNavbar(items: NavbarItemLike[]): NavbarItemLike[] {
+  return items.flatMap((item) => [
+    item,
+    ...flattenNavbar([
+      ...(item.items ?? []),
+      ...(item.dropdownItemsBefore ?? []),
+      ...(item.dropdownItemsAfter ?? []),
+    ]),
+  ]);
 }
