@@ -1,7 +1,16 @@
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
-import { compile, preprocess, parseFrontMatter, cacheKey } from '../../packages/mdx/src/index';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  compile,
+  preprocess,
+  parseFrontMatter,
+  cacheKey,
+  linkTargets,
+} from '../../packages/mdx/src/index';
 
 const base = {
   filePath: '/site/content/docs/page.mdx',
@@ -85,4 +94,52 @@ test('the prebuilt pipeline the compile threads load compiles exactly like the s
     prebuilt.compile({ ...base, source: '# T\n\n<div>\n' }),
     (e: { file: string; line: number }) => e.file === base.filePath && e.line === 3,
   );
+});
+
+test('Markdown link targets: page folder, then the docs root, then the site; `/` and `@site/` from the roots', () => {
+  const page = '/site/docs/guides/deep/page.md';
+  const roots = ['/site/docs', '/site'] as const;
+  assert.deepEqual(linkTargets(page, '../x.md', roots[0], roots[1]), [
+    '/site/docs/guides/x.md',
+    '/site/docs/guides/x.md',
+    '/site/x.md',
+    '/x.md',
+  ]);
+  assert.deepEqual(linkTargets(page, '/output-targets/custom-elements.md', ...roots), [
+    '/site/docs/output-targets/custom-elements.md',
+    '/site/output-targets/custom-elements.md',
+  ]);
+  assert.deepEqual(linkTargets(page, '@site/docs/a%20b.md', ...roots), ['/site/docs/a b.md']);
+});
+
+test('a site-absolute .md link and an @site/ image resolve; a missing @site/ image is reported', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-site-'));
+  fs.mkdirSync(path.join(siteDir, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'static/img/chain.png'), 'png');
+  const out = await compile({
+    filePath: path.join(siteDir, 'docs/guides/page.md'),
+    contentRoot: path.join(siteDir, 'docs'),
+    siteDir,
+    permalinks: { [path.join(siteDir, 'docs/targets/elements.md')]: '/docs/targets/elements' },
+    baseUrl: '/',
+    source:
+      '[E](/targets/elements.md#x)\n\n![Chain](@site/static/img/chain.png)\n\n![Gone](@site/static/img/gone.png)\n',
+  });
+  assert.ok(out.code.includes('"/docs/targets/elements#x"'), 'site-absolute link resolved');
+  assert.deepEqual(out.brokenMarkdownLinks, []);
+  assert.deepEqual(
+    out.assets.map((a) => a.source),
+    [path.join(siteDir, 'static/img/chain.png')],
+  );
+  assert.deepEqual(out.missingImages, [{ url: '@site/static/img/gone.png', line: 5 }]);
+});
+
+test('reference-style links to .md files are rewritten through their definition', async () => {
+  const out = await compile({
+    ...base,
+    source:
+      'See [the other page][other] and [missing][gone].\n\n[other]: ./other.md#part\n[gone]: ./gone.md\n',
+  });
+  assert.ok(out.code.includes('"/docs/other#part"'));
+  assert.deepEqual(out.brokenMarkdownLinks, [{ url: './gone.md', line: 4 }]);
 });

@@ -1,11 +1,12 @@
 // Persistent compile cache: one entry per (pipeline version, file, content, link targets).
 // The client bundle, the server bundle and the next build all read the same entry.
 import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import { compile, type CompileInput, type CompileOutput } from './compile';
+import { imageSource } from './plugins';
 
-export const PIPELINE_VERSION = '3';
+// Bump when the pipeline's output changes for the same input: compiled pages are cached by it.
+export const PIPELINE_VERSION = '4';
 
 /** The inputs that decide the output: the source, and the URLs its relative links resolve to. */
 export function cacheKey(input: CompileInput): string {
@@ -23,14 +24,15 @@ export function cacheKey(input: CompileInput): string {
     .update(input.pluginsKey ?? '')
     .update('\0')
     .update(input.source);
-  const dir = path.dirname(input.filePath);
   // Every permalink the links may use (relative, content-root, this page's own URL).
-  hash.update('\0' + (input.contentRoot ?? ''));
+  hash.update('\0' + (input.contentRoot ?? '') + '\0' + (input.siteDir ?? ''));
   for (const [file, url] of Object.entries(input.permalinks).sort())
     hash.update('\0' + file + '\0' + url);
   for (const m of input.source.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
     try {
-      const st = fs.statSync(path.resolve(dir, m[1]!));
+      const source = imageSource(m[1]!, input.filePath, input.siteDir);
+      if (!source) continue;
+      const st = fs.statSync(source);
       hash.update(`\0${st.size}:${st.mtimeMs}`);
     } catch {
       hash.update('\0missing');

@@ -31,6 +31,8 @@ export interface CompileInput {
   truncated?: boolean;
   /** The content folder (docs root) the file belongs to: Markdown links may start from it. */
   contentRoot?: string;
+  /** The site folder: `/…` and `@site/…` links and images start from it. */
+  siteDir?: string;
   /**
    * The site's own remark/rehype plugins for this file (Docusaurus' plugin options). Functions
    * cannot cross to a compile thread: a file with plugins is compiled where they were loaded.
@@ -173,6 +175,7 @@ export async function compile(input: CompileInput): Promise<CompileOutput> {
         permalinks: input.permalinks,
         baseUrl: input.baseUrl,
         contentRoot: input.contentRoot,
+        siteDir: input.siteDir,
       },
     },
   });

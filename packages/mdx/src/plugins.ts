@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { visit, SKIP } from 'unist-util-visit';
 import { toString as hastToString } from 'hast-util-to-string';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { Root as MdastRoot, Heading, Link, Image, Code, Paragraph } from 'mdast';
+import type { Root as MdastRoot, Definition, Heading, Link, Image, Code, Paragraph } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import type { VFile } from 'vfile';
 
@@ -117,19 +117,44 @@ export interface LinkOptions {
   baseUrl: string;
   /** The content folder the file belongs to (the docs root): links may start from it. */
   contentRoot?: string;
+  /** The site folder: links and images may start from it (`/…`, `@site/…`). */
+  siteDir?: string;
 }
 
 /**
- * The files a Markdown link URL may point at, in order: relative to the page, then (as in
- * Docusaurus) relative to the content folder it belongs to; a `/` link from the site root.
+ * The files a Markdown link URL may point at, in order (as Docusaurus resolves them): relative
+ * to the page, then from the content folder it belongs to, then from the site folder. A `/`
+ * link starts from the content folder, then the site folder; `@site/` names the site folder.
  */
-export function linkTargets(filePath: string, url: string, contentRoot?: string): string[] {
-  const dir = path.dirname(filePath);
-  if (url.startsWith('/')) return [path.join(filePath.split('/content/')[0] ?? dir, url)];
+export function linkTargets(
+  filePath: string,
+  url: string,
+  contentRoot?: string,
+  siteDir?: string,
+): string[] {
   const decoded = safeDecodeURI(url);
-  const targets = [path.resolve(dir, decoded), path.resolve(dir, url)];
-  if (contentRoot) targets.push(path.resolve(contentRoot, decoded));
-  return targets;
+  if (url.startsWith('@site/')) return siteDir ? [path.join(siteDir, decoded.slice(5))] : [];
+  const roots = [contentRoot, siteDir ?? filePath.split('/content/')[0]].filter(
+    (root): root is string => !!root,
+  );
+  if (url.startsWith('/')) return roots.map((root) => path.join(root, decoded));
+  const dir = path.dirname(filePath);
+  return [
+    path.resolve(dir, decoded),
+    path.resolve(dir, url),
+    ...roots.map((root) => path.resolve(root, decoded)),
+  ];
+}
+
+/**
+ * The file an image URL names: relative to the page, or `@site/…` from the site folder. Null
+ * for URLs the browser loads as they are (`/static/path`, other hosts, data URLs).
+ */
+export function imageSource(url: string, filePath: string, siteDir?: string): string | null {
+  const pathPart = safeDecodeURI(url.split(/[?#]/)[0]!);
+  if (url.startsWith('@site/')) return siteDir ? path.join(siteDir, pathPart.slice(5)) : null;
+  if (/^([a-z]+:|\/\/|\/|data:)/i.test(url)) return null;
+  return path.resolve(path.dirname(filePath), pathPart);
 }
 
 function safeDecodeURI(url: string): string {
@@ -148,26 +173,26 @@ export function remarkLinksAndImages() {
   return (tree: MdastRoot, file: VFile) => {
     const options = (file.data as { links: LinkOptions }).links;
     const data = pipelineData(file);
-    const dir = path.dirname(options.filePath);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mdast nodes of several kinds, read duck-typed
     visit(tree, (node: any) => {
-      if (node.type === 'link') {
-        const link = node as Link;
+      // A definition is the target of reference links (`[text][ref]` … `[ref]: ./page.md`).
+      if (node.type === 'link' || node.type === 'definition') {
+        const link = node as Link | Definition;
         const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
         if (/^[a-z]+:/i.test(link.url)) return;
         if (!m) {
           link.url = absolutePageLink(link.url, options.permalinks[options.filePath]);
           return;
         }
-        const permalink = linkTargets(options.filePath, m[1]!, options.contentRoot)
+        const permalink = linkTargets(options.filePath, m[1]!, options.contentRoot, options.siteDir)
           .map((target) => options.permalinks[target])
           .find((p) => p !== undefined);
         if (permalink) link.url = permalink + (m[2] ?? '');
         else data.brokenMarkdownLinks.push({ url: link.url, line: link.position?.start.line });
       } else if (node.type === 'image') {
         const image = node as Image;
-        if (/^([a-z]+:|\/\/|\/|data:)/i.test(image.url)) return;
-        const source = path.resolve(dir, decodeURI(image.url.split(/[?#]/)[0]!));
+        const source = imageSource(image.url, options.filePath, options.siteDir);
+        if (!source) return;
         if (!fs.existsSync(source)) {
           data.missingImages.push({ url: image.url, line: image.position?.start.line });
           return;

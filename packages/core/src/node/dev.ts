@@ -37,6 +37,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const { context } = state.site;
   const routeTable = new DevRouteTable(context.generatedDir, context.baseUrl, activeRoutes);
   const mdx = new MdxService({
+    siteDir: context.siteDir,
     cacheDir: context.cacheDir,
     baseUrl: context.baseUrl,
     permalinks: state.site.permalinks,

@@ -21,6 +21,7 @@ import { mdxPipelineBundle } from './mdxPipeline';
 import type { ReportLevel } from './config/schema';
 
 export interface MdxServiceOptions {
+  siteDir: string;
   cacheDir: string;
   baseUrl: string;
   permalinks: Record<string, string>;
@@ -85,8 +86,9 @@ export class MdxService {
     return {
       filePath: file,
       source,
-      permalinks: permalinksUsed(source, file, this.options.permalinks, contentRoot),
+      permalinks: permalinksUsed(source, file, this.options, contentRoot),
       ...(contentRoot ? { contentRoot } : {}),
+      siteDir: this.options.siteDir,
       baseUrl: this.options.baseUrl,
       truncated: query.includes('truncated'),
       ...(plugins ? { plugins: plugins.plugins, pluginsKey: plugins.key } : {}),
@@ -181,14 +183,14 @@ export class MdxService {
 function permalinksUsed(
   source: string,
   file: string,
-  all: Record<string, string>,
+  { permalinks: all, siteDir }: MdxServiceOptions,
   contentRoot?: string,
 ): Record<string, string> {
   const used: Record<string, string> = {};
   // The page's own URL: relative links to other pages are resolved from it.
   if (all[file] !== undefined) used[file] = all[file];
   for (const m of source.matchAll(/[^\s()<>"'`[\]#?]+\.mdx?\b/g)) {
-    for (const target of linkTargets(file, m[0], contentRoot))
+    for (const target of linkTargets(file, m[0], contentRoot, siteDir))
       if (all[target] !== undefined) used[target] = all[target];
   }
   return used;

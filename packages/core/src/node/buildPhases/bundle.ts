@@ -24,6 +24,7 @@ export const compileMarkdown: BuildPhase = {
   async run(build) {
     const { context } = build.site;
     build.mdx = new MdxService({
+      siteDir: context.siteDir,
       cacheDir: context.cacheDir,
       baseUrl: context.baseUrl,
       permalinks: build.site.permalinks,

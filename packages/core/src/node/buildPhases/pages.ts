@@ -84,7 +84,7 @@ export const checkSiteLinks: BuildPhase = {
         new SiteError(
           `Broken links found (page -> link):\n${formatLinkList(problems.brokenLinks)}`,
           {
-            hint: 'Fix the links, or set onBrokenLinks in site.config.ts to "warn" while you work.',
+            hint: `Fix the links, or set onBrokenLinks in ${path.basename(build.site.context.siteConfigPath)} to "warn" while you work.`,
           },
         ),
       );
