@@ -1,0 +1,96 @@
+// What loadContent reads: per version, its docs (drafts left out of production builds, ids
+// checked unique) and its sidebars, normalized.
+import { SiteError } from '@tessera/core/node';
+import { listDocFiles, readDoc, type DocFile } from './docs';
+import {
+  loadSidebarsConfig,
+  normalizeSidebars,
+  type NormalizedItem,
+  type NormalizedSidebars,
+} from './sidebars';
+import type { VersionSpec } from './versions';
+import type { Options } from './options';
+
+/** One version's docs and sidebars. */
+export interface VersionContent {
+  spec: VersionSpec;
+  docs: DocFile[];
+  sidebars: NormalizedSidebars;
+}
+
+export interface DocsContent {
+  versions: VersionContent[];
+  /** Every version's docs (readers that do not care about versions, such as search). */
+  docs: DocFile[];
+  /** The last version's sidebars. */
+  sidebars: NormalizedSidebars;
+}
+
+/** One version's docs (drafts left out of production) and normalized sidebars. */
+export async function loadVersion(
+  spec: VersionSpec,
+  options: Options,
+  isDev: boolean,
+): Promise<VersionContent> {
+  const all = listDocFiles(spec.docsDir, options).map((file) =>
+    readDoc(file, spec.docsDir, spec.routeBase),
+  );
+  const docs = all.filter((d) => !(d.frontMatter.draft && !isDev));
+  assertUniqueIds(docs);
+  const { tsImport } = await import('tsx/esm/api');
+  const config = await loadSidebarsConfig(
+    spec.sidebarFile,
+    // The query defeats tsx's module cache: the dev server reloads an edited sidebars file.
+    async (f) => (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown },
+  );
+  const sidebars = normalizeSidebars(
+    config,
+    docs,
+    spec.docsDir,
+    typeof spec.sidebarFile === 'string' ? spec.sidebarFile : undefined,
+    { collapsed: options.sidebarCollapsed, collapsible: options.sidebarCollapsible },
+  );
+  // Draft docs are gone from production builds: drop them from sidebars too, like Docusaurus.
+  const draftIds = new Set(all.filter((d) => !docs.includes(d)).map((d) => d.id));
+  if (draftIds.size)
+    for (const name of Object.keys(sidebars))
+      sidebars[name] = withoutDocs(sidebars[name]!, draftIds);
+  return { spec, docs, sidebars };
+}
+
+/** The versions together: search and other readers get every doc and the last sidebars. */
+export function docsContent(versions: VersionContent[]): DocsContent {
+  const last = versions.find((v) => v.spec.isLast) ?? versions[0]!;
+  return { versions, docs: versions.flatMap((v) => v.docs), sidebars: last.sidebars };
+}
+
+function assertUniqueIds(docs: DocFile[]): void {
+  const seen = new Map<string, DocFile>();
+  for (const doc of docs) {
+    const other = seen.get(doc.id);
+    if (other)
+      throw new SiteError(
+        `Two docs have the id "${doc.id}": ${other.relativePath} and ${doc.relativePath}.`,
+        {
+          location: { file: doc.source },
+          hint: 'Give one of them another `id` in its front matter, or rename it.',
+        },
+      );
+    seen.set(doc.id, doc);
+  }
+}
+
+function withoutDocs(items: NormalizedItem[], ids: Set<string>): NormalizedItem[] {
+  return items.flatMap((item): NormalizedItem[] => {
+    if (item.type === 'doc') return ids.has(item.id) ? [] : [item];
+    if (item.type === 'category')
+      return [
+        {
+          ...item,
+          link: item.link?.type === 'doc' && ids.has(item.link.id) ? undefined : item.link,
+          items: withoutDocs(item.items, ids),
+        },
+      ];
+    return [item];
+  });
+}
