@@ -48,6 +48,15 @@ test('index.md, README.md and a file named like its folder are category indexes'
   }
 });
 
+test('the category index check compares the names as written: number prefixes count, case does not', () => {
+  const prefixed = doc('06_messaging/01_messaging.md', '---\nid: messaging_book\n---\n');
+  assert.equal(prefixed.isCategoryIndex, false);
+  assert.equal(prefixed.permalink, '/docs/messaging/messaging_book');
+  const same = doc('07_setup/07_Setup.md');
+  assert.equal(same.isCategoryIndex, true);
+  assert.equal(same.permalink, '/docs/setup/');
+});
+
 test('title from front matter, else the first h1, else the id', () => {
   assert.equal(doc('t1.md', '---\ntitle: From FM\n---\n# Heading\n').title, 'From FM');
   assert.equal(doc('t2.md', '# From heading\n').title, 'From heading');

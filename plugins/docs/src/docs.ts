@@ -94,12 +94,16 @@ export function listDocFiles(
   return out.sort();
 }
 
-function isIndexName(fileName: string, parentDir: string): boolean {
+/**
+ * `index`, `README` or the folder's own name, compared as written (number prefixes kept) and
+ * case-insensitively, as Docusaurus compares them: `06_messaging/01_messaging.md` is no index.
+ */
+function isIndexName(fileName: string, parentFolder: string | undefined): boolean {
   const lower = fileName.toLowerCase();
   return (
     lower === 'index' ||
     lower === 'readme' ||
-    (parentDir !== '' && fileName === path.posix.basename(parentDir))
+    (parentFolder !== undefined && lower === parentFolder.toLowerCase())
   );
 }
 
@@ -125,7 +129,7 @@ export function readDoc(file: string, docsDir: string, routeBase: string): DocFi
   const baseId = frontMatter.id ?? fileName.name;
   const id = dir ? `${dir}/${baseId}` : baseId;
   // As in Docusaurus, the file name alone decides (`id` in front matter renames the doc only).
-  const isCategoryIndex = isIndexName(fileName.name, dir);
+  const isCategoryIndex = isIndexName(segments.at(-1)!, segments.at(-2));
 
   let slug: string;
   if (frontMatter.slug !== undefined) {
