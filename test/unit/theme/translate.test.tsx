@@ -1,6 +1,7 @@
 import './polyfills';
 import { screen } from '@testing-library/react';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocaleDropdownNavbarItem from '../../../theme/src/theme/NavbarItem/LocaleDropdownNavbarItem';
 import { selectPluralMessage } from '../../../theme/src/theme/PluralForm';
 import { renderWithSite } from './renderWithSite';
@@ -84,5 +85,28 @@ describe('locale dropdown', () => {
     renderWithSite(<LocaleDropdownNavbarItem />, { path: '/', siteConfig: { i18n: de } });
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Deutsch']);
     expect(screen.getByRole('button', { name: 'Language: Deutsch' })).toBeTruthy();
+  });
+});
+
+describe('useDocusaurusContext()', () => {
+  function ShowLocale() {
+    const { i18n, siteConfig, codeTranslations } = useDocusaurusContext();
+    return (
+      <p>
+        {i18n.currentLocale}/{i18n.defaultLocale}/{siteConfig.title}/{typeof codeTranslations}
+      </p>
+    );
+  }
+
+  it('holds i18n and codeTranslations beside siteConfig, as sites read them in Docusaurus', () => {
+    const localeConfig = { label: 'Deutsch', direction: 'ltr' as const, htmlLang: 'de' };
+    const i18n = {
+      currentLocale: 'de',
+      defaultLocale: 'de',
+      locales: ['de'],
+      localeConfigs: { de: { ...localeConfig, calendar: 'gregory', path: 'de' } },
+    };
+    renderWithSite(<ShowLocale />, { siteConfig: { i18n } });
+    expect(screen.getByText(/Test Site/).textContent).toBe('de/de/Test Site/object');
   });
 });
