@@ -1,4 +1,8 @@
-// RSS 2.0 and Atom feeds, written after the build.
+// RSS 2.0 and Atom feeds, written after the build, and the <link> tags that name them.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext } from '@tessera/core/node';
+import type { Options } from './options';
 import type { BlogPostMetadata } from './types';
 
 export interface FeedInfo {
@@ -43,4 +47,65 @@ export function atomFeed(info: FeedInfo, posts: BlogPostMetadata[]): string {
 ${entries}
 </feed>
 `;
+}
+
+/** The feeds' title: `feedOptions.title`, else the site's title and the blog's. */
+function feedTitle(options: Options, context: LoadContext): string {
+  return options.feedOptions.title ?? `${context.siteConfig.title} ${options.blogTitle}`;
+}
+
+/** `<link rel="alternate">` head tags for the blog's feeds (none when there are none). */
+export function feedLinkTags(base: string, options: Options, context: LoadContext) {
+  const type = options.feedOptions.type;
+  if (!type.length) return {};
+  const title = feedTitle(options, context);
+  const tags = [];
+  if (type.includes('rss'))
+    tags.push({
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: `${base}/rss.xml`,
+        title: `${title} RSS Feed`,
+      },
+    });
+  if (type.includes('atom'))
+    tags.push({
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        href: `${base}/atom.xml`,
+        title: `${title} Atom Feed`,
+      },
+    });
+  return { headTags: tags };
+}
+
+/** Writes `rss.xml` and `atom.xml` (as configured) into the blog's folder of the output. */
+export async function writeFeeds(
+  outDir: string,
+  allPosts: BlogPostMetadata[],
+  base: string,
+  options: Options,
+  context: LoadContext,
+): Promise<void> {
+  const type = options.feedOptions.type;
+  if (!type.length) return;
+  const posts = allPosts.filter((p) => !p.unlisted).slice(0, options.feedOptions.limit);
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  const info = {
+    title: feedTitle(options, context),
+    description: options.feedOptions.description ?? options.blogDescription,
+    siteUrl,
+    blogUrl: siteUrl + base,
+    copyright: options.feedOptions.copyright,
+  };
+  const target = path.join(outDir, base.slice(context.baseUrl.length));
+  await fs.promises.mkdir(target, { recursive: true });
+  if (type.includes('rss'))
+    await fs.promises.writeFile(path.join(target, 'rss.xml'), rssFeed(info, posts));
+  if (type.includes('atom'))
+    await fs.promises.writeFile(path.join(target, 'atom.xml'), atomFeed(info, posts));
 }
