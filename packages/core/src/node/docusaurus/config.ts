@@ -14,6 +14,7 @@ const PLUGIN_NAMES: Record<string, string> = {
   'plugin-content-blog': '@tessera/plugin-blog',
   'plugin-content-pages': '@tessera/plugin-pages',
   'plugin-google-gtag': '@tessera/plugin-gtag',
+  'plugin-google-tag-manager': '@tessera/plugin-gtag/tag-manager',
   'plugin-sitemap': '@tessera/plugin-sitemap',
   'plugin-client-redirects': '@tessera/plugin-client-redirects',
   'theme-classic': '@tessera/theme-classic',
@@ -39,7 +40,6 @@ function standInOptions(options: unknown, docusaurusName: string): Options {
 
 /** Docusaurus plugins with no Tessera counterpart yet: named in the warning, left out. */
 const UNSUPPORTED_PLUGINS = new Set([
-  'plugin-google-tag-manager',
   'plugin-ideal-image',
   'plugin-pwa',
   'plugin-debug',
@@ -117,8 +117,8 @@ function presetEntries(preset: Entry, plugins: Entry[], themes: Entry[], ignored
   // The classic preset turns the sitemap on unless it is false; gtag only when configured.
   add('sitemap', 'plugin-sitemap', plugins);
   if (o.gtag) add('gtag', 'plugin-google-gtag', plugins);
-  for (const key of ['googleTagManager', 'svgr'])
-    if (o[key]) ignored.push(`preset option "${key}"`);
+  if (o.googleTagManager) add('googleTagManager', 'plugin-google-tag-manager', plugins);
+  if (o.svgr) ignored.push('preset option "svgr"');
 }
 
 function mapEntry(entry: Entry, into: Entry[], ignored: string[]): void {

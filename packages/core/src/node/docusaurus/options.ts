@@ -111,6 +111,7 @@ const DOCUSAURUS_OPTIONS: Record<string, string[]> = {
     'admonitions',
   ],
   'plugin-google-gtag': ['id', 'trackingID', 'anonymizeIP'],
+  'plugin-google-tag-manager': ['id', 'containerId'],
   'plugin-sitemap': [
     'id',
     'lastmod',
