@@ -8,6 +8,7 @@ import {
   htmlFileForRoute,
   isExternalUrl,
   joinUrl,
+  stripHtmlSuffix,
 } from '../../packages/core/src/shared/paths';
 
 test('normalizeRoutePath folds trailing slashes and .html suffixes into one key', () => {
@@ -30,6 +31,20 @@ test('applyTrailingSlash follows the site option and keeps hashes', () => {
   assert.equal(applyTrailingSlash('/a/#h', false), '/a#h');
   assert.equal(applyTrailingSlash('/a', undefined), '/a');
   assert.equal(applyTrailingSlash('/', false), '/');
+});
+
+test('stripHtmlSuffix drops .html and index.html, then applies the trailing-slash policy', () => {
+  assert.equal(stripHtmlSuffix('/about.html', undefined), '/about');
+  assert.equal(stripHtmlSuffix('/about/index.html', undefined), '/about/');
+  assert.equal(stripHtmlSuffix('/index.html', undefined), '/');
+  assert.equal(stripHtmlSuffix('/about.html', true), '/about/');
+  assert.equal(stripHtmlSuffix('/about/index.html', false), '/about');
+  assert.equal(stripHtmlSuffix('/index.html', false), '/');
+  assert.equal(stripHtmlSuffix('/docs/api/core/spring.html', false), '/docs/api/core/spring');
+  // Only a whole `index.html` segment is an index; other paths are left alone.
+  assert.equal(stripHtmlSuffix('/reindex.html', undefined), '/reindex');
+  assert.equal(stripHtmlSuffix('/docs/intro', true), '/docs/intro');
+  assert.equal(stripHtmlSuffix('/docs/', false), '/docs/');
 });
 
 test('route manifest and HTML file locations', () => {

@@ -6,9 +6,11 @@ import {
   UNSAFE_LocationContext as LocationContext,
   NavigationType,
   useLocation,
+  useNavigate,
   type Location,
 } from 'react-router-dom';
-import { normalizeRoutePath } from '../shared/paths';
+import siteConfig from '@generated/site-config.json';
+import { normalizeRoutePath, stripHtmlSuffix } from '../shared/paths';
 import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
 import { loadHelmet } from './head/helmet';
 import { startProgressAfterDelay } from './progress';
@@ -52,8 +54,19 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
   const [shown, setShown] = useState<Shown>({ location, route: initialRoute });
   const previous = useRef<Location | null>(null);
 
+  const navigate = useNavigate();
+
   useEffect(() => {
     if (location === shown.location) return;
+    // A link or script went to `/x.html` or `/x/index.html`: that is the page `/x` (spec).
+    const clean = stripHtmlSuffix(location.pathname, siteConfig.trailingSlash);
+    if (clean !== location.pathname) {
+      navigate(
+        { pathname: clean, search: location.search, hash: location.hash },
+        { replace: true, state: location.state },
+      );
+      return;
+    }
     const samePage =
       normalizeRoutePath(location.pathname) === normalizeRoutePath(shown.location.pathname);
     if (samePage) {

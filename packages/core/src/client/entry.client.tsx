@@ -10,36 +10,50 @@ import { loadRoute } from './routing/loader';
 import { seedManifest } from './routing/prodRouteLoader';
 import { installRegistry } from './routing/registry';
 import App from './App';
+import { normalizeRoutePath, stripHtmlSuffix } from '../shared/paths';
 import type { RouteManifestEntry } from '../shared/types';
 
 declare const __TESSERA_DEV__: boolean;
 
-function normalizeHtmlPath(): void {
-  // `/docs/intro.html` and `/docs/intro/index.html` are the same page as `/docs/intro`.
+/**
+ * `/docs/intro.html` and `/docs/intro/index.html` are the page `/docs/intro` (the spec's path
+ * normalisation): the address bar gets the clean path, in the site's trailing-slash form.
+ */
+function normalizeHtmlPath(): string {
   const { pathname, search, hash } = window.location;
-  if (/(\/index)?\.html$/.test(pathname)) {
-    const clean = pathname.replace(/index\.html$/, '').replace(/\.html$/, '');
+  const clean = stripHtmlSuffix(pathname, siteConfig.trailingSlash);
+  if (clean !== pathname)
     window.history.replaceState(window.history.state, '', clean + search + hash);
-  }
+  return clean;
 }
 
 async function start(): Promise<void> {
   (window as unknown as { __TESSERA_STARTED__?: boolean }).__TESSERA_STARTED__ = true;
-  normalizeHtmlPath();
+  const requested = window.location.pathname;
+  const pathname = normalizeHtmlPath();
   const container = document.getElementById('__tessera')!;
   const initial = (window as unknown as { __TESSERA_ROUTE__?: RouteManifestEntry })
     .__TESSERA_ROUTE__;
+  // A static host answers a `.html` path that names no file with its 404 page: that HTML is not
+  // the page asked for, so its route is looked up (its manifest) instead of taken from the HTML.
+  const htmlIsThePage =
+    pathname === requested ||
+    (initial !== undefined && normalizeRoutePath(initial.path) === normalizeRoutePath(pathname));
   if (!__TESSERA_DEV__) {
     installRegistry();
-    if (initial) seedManifest(window.location.pathname, initial);
+    // Its scripts are on the page either way (a 404 page's route is then known as /404).
+    if (initial) seedManifest(htmlIsThePage ? pathname : initial.path, initial);
   }
-  const clientRender = __TESSERA_DEV__ || !container.firstElementChild;
+  const emptyShell = __TESSERA_DEV__ || !container.firstElementChild;
   // Without server HTML there are no head tags yet either: load the head manager with the route
   // (when hydrating, it loads later; see head/helmet).
-  const [route] = await Promise.all([
-    loadRoute(window.location.pathname),
-    clientRender ? loadHelmet() : null,
-  ]);
+  const [route] = await Promise.all([loadRoute(pathname), emptyShell ? loadHelmet() : null]);
+  // Hydrate only HTML rendered for this route (a missing page keeps its 404 HTML).
+  const clientRender = emptyShell || (!htmlIsThePage && route.id !== initial?.id);
+  if (clientRender && !emptyShell) {
+    await loadHelmet();
+    container.replaceChildren();
+  }
   const basename = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
   const app = (
     <BrowserRouter basename={basename}>

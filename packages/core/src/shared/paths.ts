@@ -28,6 +28,17 @@ export function applyTrailingSlash(pathname: string, trailingSlash: boolean | un
   return pathname;
 }
 
+/**
+ * A browser path without its `.html` suffix, as the spec normalises them, in the site's
+ * trailing-slash form: `/a/index.html` -> `/a/` (`/a` with trailingSlash false), `/a.html` -> `/a`
+ * (`/a/` with trailingSlash true). Other paths are returned as they are.
+ */
+export function stripHtmlSuffix(pathname: string, trailingSlash: boolean | undefined): string {
+  if (!pathname.endsWith('.html')) return pathname;
+  const clean = pathname.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return applyTrailingSlash(clean || '/', trailingSlash);
+}
+
 function splitHash(url: string): [string, string] {
   const i = url.indexOf('#');
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
