@@ -2,7 +2,7 @@
 // metadata and previous/next links; each URL must be unique.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SiteError, type LoadContext } from '@tessera/core/node';
+import { SiteError, posixRelative, type LoadContext } from '@tessera/core/node';
 import { listPostFiles, loadAuthorsMap, loadTagsMap, readPost, type Post } from './posts';
 import type { BlogPaths, Options } from './options';
 import type { BlogPostMetadata } from './types';
@@ -66,7 +66,7 @@ function postMetadata(
 ): BlogPostMetadata {
   return {
     permalink,
-    source: path.relative(context.siteDir, post.source).split(path.sep).join('/'),
+    source: posixRelative(context.siteDir, post.source),
     title: post.title,
     description: post.description,
     date: post.date.toISOString(),

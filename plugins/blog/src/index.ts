@@ -5,7 +5,7 @@
 // -> feed.ts (head tags, postBuild).
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { markdownPluginsFor } from '@tessera/core/node';
+import { markdownPluginsFor, pluginRouteBase } from '@tessera/core/node';
 import { loadPosts, type BlogContent } from './content';
 import { feedLinkTags, writeFeeds } from './feed';
 import { optionsSchema, type BlogPaths, type Options } from './options';
@@ -23,10 +23,7 @@ const blogPlugin: PluginFactory<Options> = (
   options: Options,
 ): Plugin<BlogContent> => {
   const dir = path.resolve(context.siteDir, options.path);
-  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(
-    /\/{2,}/g,
-    '/',
-  );
+  const base = pluginRouteBase(context.baseUrl, options.routeBasePath);
   const paths: BlogPaths = { base, tagsBase: `${base}/tags`, authorsBase: `${base}/authors` };
   // Each post's file by permalink: filled by loadContent, its content module in contentLoaded.
   const sources = new Map<string, string>();

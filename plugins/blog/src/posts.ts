@@ -10,6 +10,8 @@ import {
   validateWith,
   slugify,
   lineContaining,
+  listFilesRecursively,
+  posixRelative,
 } from '@tessera/core/node';
 import type { BlogAuthor, BlogTag } from './types';
 
@@ -74,17 +76,10 @@ const DATE_IN_NAME = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/]?(.*?)(\/index)?(\.mdx?)
 export const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 export function listPostFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const abs = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (/\.mdx?$/.test(entry.name)) out.push(abs);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
+  if (!fs.existsSync(dir)) return [];
+  return listFilesRecursively(dir, (name) => name.startsWith('_') || name.startsWith('.'))
+    .filter((file) => /\.mdx?$/.test(path.basename(file)))
+    .sort();
 }
 
 /** Minutes to read at 200 words per minute, at least 1. */
@@ -205,7 +200,7 @@ export function readPost(
     'Front matter',
     file,
   );
-  const relative = path.relative(dir, file).split(path.sep).join('/');
+  const relative = posixRelative(dir, file);
   const m = DATE_IN_NAME.exec(relative);
   let date: Date;
   if (frontMatter.date !== undefined) date = parseDate(frontMatter.date, file);

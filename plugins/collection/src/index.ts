@@ -6,7 +6,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { SiteError, lineContaining } from '@tessera/core/node';
+import { SiteError, lineContaining, pluginRouteBase } from '@tessera/core/node';
 
 const optionsSchema = z
   .object({
@@ -81,10 +81,7 @@ const collectionPlugin: PluginFactory<Options> = (
   options: Options,
 ): Plugin<CollectionEntry[]> => {
   const file = path.resolve(context.siteDir, options.data);
-  const base = ('/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')).replace(
-    /\/{2,}/g,
-    '/',
-  );
+  const base = pluginRouteBase(context.baseUrl, options.routeBasePath);
   return {
     name: 'tessera-plugin-collection',
     getPathsToWatch: () => [file],

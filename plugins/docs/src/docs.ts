@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readContentFile, SiteError, validateWith } from '@tessera/core/node';
+import {
+  readContentFile,
+  SiteError,
+  validateWith,
+  listFilesRecursively,
+  posixRelative,
+} from '@tessera/core/node';
 import picomatch from 'picomatch';
 
 export const docFrontMatterSchema = z
@@ -72,26 +78,20 @@ export function listDocFiles(
   dir: string,
   globs: { include: string[]; exclude: string[] } = { include: ['**/*.{md,mdx}'], exclude: [] },
 ): string[] {
-  const out: string[] = [];
   const included = picomatch(globs.include);
   const excluded = picomatch(globs.exclude.length ? globs.exclude : ['\0']);
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules')
-        continue;
-      const abs = path.join(current, entry.name);
-      const relative = path.relative(dir, abs).split(path.sep).join('/');
-      if (entry.isDirectory()) walk(abs);
-      else if (/\.mdx?$/.test(entry.name) && included(relative) && !excluded(relative))
-        out.push(abs);
-    }
-  };
   if (!fs.existsSync(dir))
     throw new SiteError(`The docs folder ${dir} does not exist.`, {
       hint: 'Create it, or set the `path` option of the docs plugin.',
     });
-  walk(dir);
-  return out.sort();
+  const skipped = (name: string) =>
+    name.startsWith('_') || name.startsWith('.') || name === 'node_modules';
+  return listFilesRecursively(dir, skipped)
+    .filter((file) => {
+      const relative = posixRelative(dir, file);
+      return /\.mdx?$/.test(path.basename(file)) && included(relative) && !excluded(relative);
+    })
+    .sort();
 }
 
 /**
@@ -115,7 +115,7 @@ function urlJoin(...parts: string[]): string {
 export function readDoc(file: string, docsDir: string, routeBase: string): DocFile {
   const { frontMatter: raw, heading, body } = readContentFile(file);
   const frontMatter = validateWith(docFrontMatterSchema, raw, 'Front matter', file);
-  const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
+  const relativePath = posixRelative(docsDir, file);
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
   const parseNumbers = frontMatter.parse_number_prefixes !== false;
   const stripped = segments.map((s) =>

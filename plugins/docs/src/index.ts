@@ -6,7 +6,7 @@
 // globalData.ts; pageSidebars.ts again in postBuild.
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
-import { markdownPluginsFor } from '@tessera/core/node';
+import { markdownPluginsFor, pluginRouteBase } from '@tessera/core/node';
 import { docsContent, loadVersion, type DocsContent } from './content';
 import { optionsSchema, type Options } from './options';
 import { PageSidebars } from './pageSidebars';
@@ -24,9 +24,7 @@ const docsPlugin: PluginFactory<Options> = (
   options: Options,
 ): Plugin<DocsContent> => {
   const docsDir = path.resolve(context.siteDir, options.path);
-  const routeBase = (
-    '/' + (context.baseUrl + options.routeBasePath).replace(/^\/+|\/+$/g, '')
-  ).replace(/\/{2,}/g, '/');
+  const routeBase = pluginRouteBase(context.baseUrl, options.routeBasePath);
   const sidebarFile = options.sidebarPath
     ? path.resolve(context.siteDir, options.sidebarPath)
     : options.sidebarPath;

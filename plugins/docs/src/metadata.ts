@@ -1,7 +1,6 @@
 // A doc page's metadata (DocMetadata, what @theme/DocItem reads besides the content).
 import fs from 'node:fs';
-import path from 'node:path';
-import type { LoadContext } from '@tessera/core/node';
+import { posixRelative, type LoadContext } from '@tessera/core/node';
 import type { DocFile } from './docs';
 import type { Neighbours } from './pagination';
 import type { Options } from './options';
@@ -27,7 +26,7 @@ export function docMetadata(
     description: doc.description,
     permalink: doc.permalink,
     slug: doc.slug,
-    source: path.relative(context.siteDir, doc.source).split(path.sep).join('/'),
+    source: posixRelative(context.siteDir, doc.source),
     sidebar,
     sidebarPosition: doc.position,
     previous,
@@ -51,12 +50,12 @@ function editUrlOf(
   options: Options,
   context: LoadContext,
 ): string | undefined {
-  const fromSite = path.relative(context.siteDir, doc.source).split(path.sep).join('/');
+  const fromSite = posixRelative(context.siteDir, doc.source);
   if (typeof options.editUrl === 'function')
     return (options.editUrl as (args: Record<string, unknown>) => string | undefined)({
       version: spec.name,
-      versionDocsDirPath: path.relative(context.siteDir, spec.docsDir).split(path.sep).join('/'),
-      docPath: path.relative(spec.docsDir, doc.source).split(path.sep).join('/'),
+      versionDocsDirPath: posixRelative(context.siteDir, spec.docsDir),
+      docPath: posixRelative(spec.docsDir, doc.source),
       permalink: doc.permalink,
       locale: context.siteConfig.i18n.defaultLocale,
     });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { SiteError, closest, lineContaining } from '@tessera/core/node';
+import { SiteError, closest, lineContaining, withoutTrailingSlash } from '@tessera/core/node';
 import type { DocFile } from './docs';
 import { stripNumberPrefix } from './docs';
 import type { ClientSidebarItem, SidebarItemConfig, SidebarsConfig } from './types';
@@ -372,21 +372,18 @@ export function flattenSidebar(
   return out;
 }
 
-function stripSlash(p: string): string {
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
-}
-
+/** One page whether or not its path ends with a slash. */
 function samePath(a: string, b: string): boolean {
-  return stripSlash(a) === stripSlash(b);
+  return withoutTrailingSlash(a) === withoutTrailingSlash(b);
 }
 
 /** Every page path under a category, computed once per category object (pruning runs per doc). */
 const pathsUnder = new WeakMap<ClientSidebarItem, Set<string>>();
 
 function collectPaths(item: ClientSidebarItem, into: Set<string>): void {
-  if (item.type === 'link') into.add(stripSlash(item.href));
+  if (item.type === 'link') into.add(withoutTrailingSlash(item.href));
   else if (item.type === 'category') {
-    if (item.href) into.add(stripSlash(item.href));
+    if (item.href) into.add(withoutTrailingSlash(item.href));
     for (const child of item.items) collectPaths(child, into);
   }
 }
@@ -400,7 +397,7 @@ function containsPath(item: ClientSidebarItem, pagePath: string): boolean {
     collectPaths(item, paths);
     pathsUnder.set(item, paths);
   }
-  return paths.has(stripSlash(pagePath));
+  return paths.has(withoutTrailingSlash(pagePath));
 }
 
 /** An expanded category with more items than this ships only the page's branch of them. */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { SiteError, closest, type LoadContext } from '@tessera/core/node';
+import { SiteError, closest, trimSlashes, type LoadContext } from '@tessera/core/node';
 
 export const CURRENT_VERSION = 'current';
 
@@ -93,7 +93,7 @@ export function versionSpecs(
       const isCurrent = name === CURRENT_VERSION;
       const isLast = name === lastVersion;
       const defaultPath = isLast ? '' : isCurrent ? 'next' : name;
-      const versionPath = (own.path ?? defaultPath).replace(/^\/+|\/+$/g, '');
+      const versionPath = trimSlashes(own.path ?? defaultPath);
       return {
         name,
         label: own.label ?? (isCurrent ? options.versionLabel : name),

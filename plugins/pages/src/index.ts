@@ -9,6 +9,9 @@ import {
   parseFrontMatterFile,
   markdownPluginOptions,
   markdownPluginsFor,
+  listFilesRecursively,
+  toPosixPath,
+  pluginRouteBase,
 } from '@tessera/core/node';
 
 const optionsSchema = z
@@ -35,25 +38,19 @@ const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/;
 const IGNORED = /(^_|\.test\.|\.spec\.|\.d\.ts$|\.module\.css$|^styles?\.)/;
 
 function listPages(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      if (IGNORED.test(entry.name) || entry.name === 'node_modules') continue;
-      const abs = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (PAGE_FILE.test(entry.name)) out.push(abs);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
+  if (!fs.existsSync(dir)) return [];
+  return listFilesRecursively(dir, (name) => IGNORED.test(name) || name === 'node_modules')
+    .filter((file) => PAGE_FILE.test(path.basename(file)))
+    .sort();
 }
 
 export function routeForFile(relative: string, routeBasePath: string, baseUrl: string): string {
-  const noExt = relative.replace(PAGE_FILE, '').split(path.sep).join('/');
+  const noExt = toPosixPath(relative.replace(PAGE_FILE, ''));
   const route =
     noExt === 'index' ? '' : noExt.endsWith('/index') ? noExt.slice(0, -'index'.length) : noExt;
-  const base = (baseUrl + routeBasePath.replace(/^\//, '')).replace(/\/?$/, '/');
-  return (base + route).replace(/\/{2,}/g, '/');
+  // With a valid base URL (it starts with `/`), the same as joining the base URL, the
+  // routeBasePath and the route with single slashes.
+  return (pluginRouteBase(baseUrl, routeBasePath) + '/' + route).replace(/\/{2,}/g, '/');
 }
 
 const HAS_DEFAULT_EXPORT = /export\s+default\b|export\s*\{[^}]*\bas\s+default\b[^}]*\}/;

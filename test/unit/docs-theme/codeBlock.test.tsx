@@ -211,3 +211,25 @@ describe('code block helpers', () => {
     expect([...highlighted]).toEqual([1]);
   });
 });
+
+describe('a mermaid fence', () => {
+  const fence = (
+    <CodeBlock>
+      {createElement('code', { className: 'language-mermaid' }, 'graph TD;\n  A-->B;\n')}
+    </CodeBlock>
+  );
+
+  it('stays a code block without the mermaid theme', () => {
+    const { container } = renderDoc(fence);
+    expect(container.querySelector('.code-block.language-mermaid')).not.toBeNull();
+    expect(container.querySelector('.mermaid-source')).toBeNull();
+  });
+
+  it('goes to @theme/Mermaid, with its source, when the mermaid theme is on', () => {
+    const { container } = renderDoc(fence, {
+      globalData: { 'tessera-theme-mermaid': { default: { enabled: true } } },
+    });
+    expect(container.querySelector('.code-block')).toBeNull();
+    expect(container.querySelector('.mermaid-source')?.textContent).toBe('graph TD;\n  A-->B;');
+  });
+});

@@ -1,7 +1,7 @@
 // Pure helpers for navbar items: which item is active for the current path, and splitting
 // items into left/right. Kept out of components so swizzled items share the same rules.
 import type { NavbarItemConfig } from './navbarTypes';
-import { addBaseUrl } from '@tessera/core/shared';
+import { addBaseUrl, withoutTrailingSlashes } from '@tessera/core/shared';
 
 /** Path without trailing slash, query or hash, for comparisons. */
 export function comparablePath(path: string): string {
@@ -9,7 +9,7 @@ export function comparablePath(path: string): string {
     .split(/[?#]/)[0]!
     .replace(/\/index\.html$/, '/')
     .replace(/\.html$/, '');
-  return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+  return withoutTrailingSlashes(clean);
 }
 
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {

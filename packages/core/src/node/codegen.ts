@@ -6,6 +6,7 @@ import { normalizeRoutePath } from '../shared/paths';
 import type { SiteConfig } from './config/schema';
 import { routeId } from './plugins/run';
 import { writeIfChanged } from './fsWrite';
+import { toPosixPath } from './paths';
 import { splitPropertyRef } from '../shared/protocol';
 
 export interface GeneratedRoute {
@@ -18,7 +19,7 @@ export interface GeneratedRoute {
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../client');
 
 function importSpec(file: string): string {
-  return JSON.stringify(file.split(path.sep).join('/'));
+  return JSON.stringify(toPosixPath(file));
 }
 
 function routeModuleSource(route: RouteConfig): string {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isInside, isInsideByRelative } from './paths';
 
 export interface ErrorLocation {
   file?: string;
@@ -37,8 +38,7 @@ export class SiteError extends Error {
 
 /** A file as the author sees it: relative to the working directory when it is inside it. */
 export function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+  return isInsideByRelative(process.cwd(), file) ? path.relative(process.cwd(), file) : file;
 }
 
 export function formatLocation(loc: ErrorLocation): string {
@@ -52,7 +52,7 @@ export function formatLocation(loc: ErrorLocation): string {
 // The engine's own folders (packages/, plugins/, theme/ of this workspace): frames in them are
 // not the author's code.
 const WORKSPACE = path.resolve(import.meta.dirname, '../../../..');
-const ENGINE_DIRS = ['packages', 'plugins', 'theme'].map((d) => path.join(WORKSPACE, d) + path.sep);
+const ENGINE_DIRS = ['packages', 'plugins', 'theme'].map((d) => path.join(WORKSPACE, d));
 
 /**
  * Where in the author's code an error was thrown: the first stack frame outside Node, node_modules
@@ -85,7 +85,7 @@ export function authorLocation(error: unknown): ErrorLocation | undefined {
 
 function isAuthorFile(file: string): boolean {
   return (
-    !file.split(path.sep).includes('node_modules') && !ENGINE_DIRS.some((d) => file.startsWith(d))
+    !file.split(path.sep).includes('node_modules') && !ENGINE_DIRS.some((d) => isInside(d, file))
   );
 }
 

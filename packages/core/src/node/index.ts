@@ -26,6 +26,17 @@ export {
   applyTrailingSlash,
   addBaseUrl,
   htmlFileForRoute,
+  trimSlashes,
+  pluginRouteBase,
+  withoutTrailingSlash,
 } from '../shared/paths';
 export { writeFileAtomic, writeIfChanged } from './fsWrite';
+export {
+  toPosixPath,
+  posixRelative,
+  isInside,
+  isSameOrInside,
+  isInsideByRelative,
+  listFilesRecursively,
+} from './paths';
 export { readCacheJson, writeCacheJson } from './cache/jsonCache';

@@ -18,6 +18,7 @@ import { report } from './logger';
 import { decodeUtf8 } from './content';
 import { PackStore } from './cache/packStore';
 import { mdxPipelineBundle } from './mdxPipeline';
+import { isInside, isSameOrInside } from './paths';
 import type { ReportLevel } from './config/schema';
 
 export interface MdxServiceOptions {
@@ -98,7 +99,7 @@ export class MdxService {
   /** The content folder a file is in, from the plugins' markdown settings (the docs root). */
   private contentRootOf(file: string): string | undefined {
     for (const set of this.options.markdownPlugins ?? [])
-      for (const dir of set.paths) if (file.startsWith(dir + path.sep)) return dir;
+      for (const dir of set.paths) if (isInside(dir, file)) return dir;
     return undefined;
   }
 
@@ -109,9 +110,7 @@ export class MdxService {
     this.pluginSets ??= (this.options.markdownPlugins ?? [])
       .filter((set) => PLUGIN_LISTS.some((list) => (set[list]?.length ?? 0) > 0))
       .map((set) => ({ paths: set.paths, plugins: set, key: pluginsKey(set) }));
-    return this.pluginSets.find((set) =>
-      set.paths.some((dir) => file === dir || file.startsWith(dir + path.sep)),
-    );
+    return this.pluginSets.find((set) => set.paths.some((dir) => isSameOrInside(dir, file)));
   }
 
   /** Compiles (or reads from cache) and returns the module code. */

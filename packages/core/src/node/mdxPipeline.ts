@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { findLockfile } from './lockfile';
+import { listFilesRecursively } from './paths';
 
 const require = createRequire(import.meta.url);
 
@@ -39,15 +40,7 @@ export function mdxPipelineBundle(): string | null {
 /** Changes with the pipeline's sources, its dependencies (the lockfile) and esbuild. */
 function pipelineKey(packageDir: string): string {
   const hash = crypto.createHash('sha1').update(esbuild.version);
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(full);
-    }
-  };
-  walk(path.join(packageDir, 'src'));
+  const files = listFilesRecursively(path.join(packageDir, 'src'));
   for (const file of [
     ...files.sort(),
     path.join(packageDir, 'package.json'),

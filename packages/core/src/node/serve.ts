@@ -9,6 +9,7 @@ import send from 'send';
 import compression from 'compression';
 import { SiteError } from './errors';
 import { resolveRequestFile } from './servePaths';
+import { posixRelative } from './paths';
 
 export interface ServeOptions {
   dir: string;
@@ -42,7 +43,7 @@ function sendFile(
   file: string,
 ): void {
   // send takes a URL path (it decodes it again) below `root`.
-  const urlPath = path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/');
+  const urlPath = posixRelative(root, file).split('/').map(encodeURIComponent).join('/');
   send(req, urlPath, {
     root,
     dotfiles: 'allow',

@@ -3,6 +3,7 @@
 // hosts do, since sites publish security.txt or app links there.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSameOrInside } from './paths';
 
 /** The absolute file to answer `pathname` (decoded) with, or undefined for a 404. */
 export function resolveRequestFile(
@@ -15,10 +16,10 @@ export function resolveRequestFile(
   if (namesHiddenFile(relative)) return undefined;
   for (const candidate of candidateFiles(relative)) {
     const file = path.resolve(root, '.' + path.sep + candidate);
-    if (!isInside(root, file)) return undefined;
+    if (!isSameOrInside(root, file)) return undefined;
     if (fs.statSync(file, { throwIfNoEntry: false })?.isFile())
       // A symlink inside the folder may point outside it.
-      return isInside(root, fs.realpathSync(file)) ? file : undefined;
+      return isSameOrInside(root, fs.realpathSync(file)) ? file : undefined;
   }
   return undefined;
 }
@@ -49,8 +50,4 @@ function candidateFiles(relative: string): string[] {
   return withoutSuffix === '' || withoutSuffix.endsWith('/')
     ? [...direct, withoutSuffix + 'index.html']
     : [...direct, withoutSuffix + '/index.html', withoutSuffix + '.html'];
-}
-
-function isInside(root: string, file: string): boolean {
-  return file === root || file.startsWith(root + path.sep);
 }

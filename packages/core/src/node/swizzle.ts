@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SiteError, closest } from './errors';
 import { componentsIn } from './theme';
+import { isSameOrInside, posixRelative, toPosixPath } from './paths';
 import { log } from './logger';
 import { loadSiteConfig } from './config/load';
 import { loadPlugins } from './plugins/load';
@@ -166,7 +167,7 @@ export function rewriteEscapingImports(
     /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g,
     (whole, lead: string, quote: string, specifier: string) => {
       const target = path.resolve(path.dirname(file), specifier);
-      if (target === copiedRoot || target.startsWith(copiedRoot + path.sep)) return whole;
+      if (isSameOrInside(copiedRoot, target)) return whole;
       const replacement = replacementFor(target, component.themePath, themeComponents, pkg);
       return replacement ? `${lead}${quote}${replacement}${quote}` : whole;
     },
@@ -181,14 +182,11 @@ function replacementFor(
 ): string | undefined {
   const inTheme = path.relative(themePath, target);
   if (!inTheme.startsWith('..')) {
-    const name = inTheme
-      .split(path.sep)
-      .join('/')
-      .replace(/\/index$/, '');
+    const name = toPosixPath(inTheme).replace(/\/index$/, '');
     if (themeComponents.has(name)) return `@theme/${name}`;
   }
   if (!pkg) return undefined;
-  const inPackage = path.relative(pkg.dir, target).split(path.sep).join('/');
+  const inPackage = posixRelative(pkg.dir, target);
   return inPackage.startsWith('..') ? undefined : `${pkg.name}/${inPackage}`;
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadedPlugin } from './plugins/types';
+import { listFilesRecursively, posixRelative } from './paths';
 
 export const CORE_FALLBACK_THEME = fileURLToPath(
   new URL('../client/theme-fallback', import.meta.url),
@@ -29,22 +30,16 @@ export function themeLayers(siteDir: string, plugins: LoadedPlugin[]): string[] 
 /** Component name (e.g. `DocItem/Layout`) -> file, for one theme folder. */
 export function componentsIn(dir: string): Map<string, string> {
   const found = new Map<string, string>();
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const abs = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        walk(abs);
-        continue;
-      }
-      const ext = path.extname(entry.name);
-      if (!EXTENSIONS.includes(ext) || entry.name.includes('.test.')) continue;
-      const rel = path.relative(dir, abs).slice(0, -ext.length).split(path.sep).join('/');
-      const name = rel.endsWith('/index') ? rel.slice(0, -'/index'.length) : rel;
-      // A folder's index wins over a sibling file of the same name.
-      if (!found.has(name) || rel.endsWith('/index')) found.set(name, abs);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
+  if (!fs.existsSync(dir)) return found;
+  // In walk order: of two files with one name (Button.tsx, Button.js), the first listed wins.
+  for (const abs of listFilesRecursively(dir)) {
+    const ext = path.extname(abs);
+    if (!EXTENSIONS.includes(ext) || path.basename(abs).includes('.test.')) continue;
+    const rel = posixRelative(dir, abs).slice(0, -ext.length);
+    const name = rel.endsWith('/index') ? rel.slice(0, -'/index'.length) : rel;
+    // A folder's index wins over a sibling file of the same name.
+    if (!found.has(name) || rel.endsWith('/index')) found.set(name, abs);
+  }
   return found;
 }
 

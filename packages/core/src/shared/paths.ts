@@ -14,7 +14,7 @@ export function normalizeRoutePath(pathname: string): string {
   let p = pathname.split('#')[0]!.split('?')[0]!;
   p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   p = p.replace(/\/{2,}/g, '/');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  p = withoutTrailingSlash(p);
   return p === '' ? '/' : p;
 }
 
@@ -89,4 +89,30 @@ export function addBaseUrl(url: string, baseUrl: string): string {
   if (url === '' || isExternalUrl(url) || url.startsWith('#') || url.startsWith('?')) return url;
   if (baseUrl !== '/' && (url.startsWith(baseUrl) || `${url}/` === baseUrl)) return url;
   return baseUrl + url.replace(/^\//, '');
+}
+
+/** `path` without its leading and trailing slashes: `/docs/` -> `docs`. */
+export function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Where a plugin's routes live: `/` + the base URL + its `routeBasePath`, with single slashes and
+ * no trailing slash (`/` for the site root): `('/', 'docs')` and `('/', '/docs/')` -> `/docs`,
+ * `('/site/', 'blog')` -> `/site/blog`.
+ */
+export function pluginRouteBase(baseUrl: string, routeBasePath: string): string {
+  return ('/' + trimSlashes(baseUrl + routeBasePath)).replace(/\/{2,}/g, '/');
+}
+
+// Two rules for trailing slashes when paths are compared; each caller keeps the one it had.
+
+/** Without one trailing slash; `/` stays: `/a/` -> `/a`, `/a//` -> `/a/`. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Without all its trailing slashes, unless it is one character: `/a//` -> `/a`, `//` -> ``. */
+export function withoutTrailingSlashes(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

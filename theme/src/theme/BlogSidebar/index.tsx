@@ -6,11 +6,10 @@ import { groupByYear, type BlogSidebarData } from '@theme/BlogUtils';
 import useFullPathname from '../../hooks/useFullPathname';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+import { withoutTrailingSlashes } from '@tessera/core/shared';
 
 export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
-  const current = trimSlash(useFullPathname());
+  const current = withoutTrailingSlashes(useFullPathname());
   const groups = groupByYear(sidebar.items.filter((item) => !item.unlisted));
   return (
     <aside className="blog-sidebar">
@@ -27,7 +26,7 @@ export default function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
             <h3 className="blog-sidebar__year">{year}</h3>
             <ul className="blog-sidebar__list">
               {items.map((item) => {
-                const active = trimSlash(item.permalink) === current;
+                const active = withoutTrailingSlashes(item.permalink) === current;
                 return (
                   <li key={item.permalink} className="blog-sidebar__item">
                     <Link

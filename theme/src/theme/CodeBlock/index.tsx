@@ -24,6 +24,9 @@ import {
 } from '../../hooks/codeBlockUtils';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
+import useGlobalData from '@docusaurus/useGlobalData';
+import Mermaid from '@theme/Mermaid';
+import { MERMAID_PLUGIN_NAME } from '../../mermaid/pluginName';
 
 export interface CodeBlockProps {
   /** The code as text, the fence's <code> (or <pre>) element, or highlighted spans. */
@@ -166,7 +169,16 @@ function LineContent({ line }: { line: Line }) {
   );
 }
 
+/** A ```mermaid block is a diagram when the mermaid theme is on (Docusaurus' theme-mermaid). */
 export default function CodeBlock(props: CodeBlockProps) {
+  const diagrams = useGlobalData()[MERMAID_PLUGIN_NAME] !== undefined;
+  const { children, className } = unwrap(props);
+  if (diagrams && (props.language ?? languageFromClassName(className)) === 'mermaid')
+    return <Mermaid value={childrenToLines(children).map(lineText).join('\n')} />;
+  return <HighlightedCodeBlock {...props} />;
+}
+
+function HighlightedCodeBlock(props: CodeBlockProps) {
   const { children, className, metastring } = unwrap(props);
   const [wrapped, setWrapped] = useState(false);
   const written = props.language ?? languageFromClassName(className);

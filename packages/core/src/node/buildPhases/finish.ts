@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors';
+import { posixRelative } from '../paths';
 import { log } from '../logger';
 import { allSettledOrThrow } from './settle';
 import { swapIntoPlace } from './output';
@@ -71,7 +72,7 @@ function explainOutputCollision(
 ): SiteError | undefined {
   const { code, path: failedPath } = error as NodeJS.ErrnoException;
   if (!failedPath || !['EISDIR', 'ENOTDIR', 'EEXIST'].includes(code ?? '')) return undefined;
-  const relative = path.relative(build.tmpOut, failedPath).split(path.sep).join('/');
+  const relative = posixRelative(build.tmpOut, failedPath);
   if (relative.startsWith('..')) return undefined;
   const task = build.tasks.find(
     (t) => t.htmlFile.startsWith(relative + '/') || relative.startsWith(t.htmlFile + '/'),

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors';
 import { log } from '../logger';
+import { isInsideByRelative as isInside } from '../paths';
 
 type LeftoverKind = 'tmp' | 'done' | 'old';
 
@@ -127,12 +128,6 @@ function unsafeOutput(out: string, clash: string, what: string): SiteError {
       hint: 'Choose another folder with --out-dir (the default, "build", is always safe). Nothing was removed.',
     },
   );
-}
-
-/** True when `child` is strictly inside `parent`. */
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 function displayDir(dir: string): string {

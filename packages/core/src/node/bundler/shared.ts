@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { posixRelative } from '../paths';
 
 export const ASSET_EXTENSIONS =
   /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm|mp3|wav)$/i;
@@ -15,7 +16,7 @@ export function assetUrl(file: string, baseUrl: string): string {
 
 /** The class name a CSS module's local name gets, identical on client and server. */
 export function cssModuleClassName(file: string, siteDir: string, localName: string): string {
-  const rel = path.relative(siteDir, file).split(path.sep).join('/');
+  const rel = posixRelative(siteDir, file);
   const hash = crypto
     .createHash('sha1')
     .update(rel + ':' + localName)

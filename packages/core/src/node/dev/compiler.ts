@@ -5,6 +5,7 @@
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import { clientConfig } from '../bundler/client';
+import { isInside } from '../paths';
 import type { MdxService } from '../mdx';
 import type { DevErrorsPlugin } from './errorsPlugin';
 import type { DevState } from './state';
@@ -23,9 +24,9 @@ export interface DevCompilerOptions {
 export function createDevCompiler(options: DevCompilerOptions): Compiler {
   const { state, mdx } = options;
   const { context } = state.site;
-  const routesDir = path.join(context.generatedDir, 'routes') + path.sep;
+  const routesDir = path.join(context.generatedDir, 'routes');
   const compileLazily = (file: string) =>
-    !file.startsWith(routesDir) &&
+    !isInside(routesDir, file) &&
     !/[\\/]node_modules[\\/]/.test(file) &&
     !state.routeComponents.has(file);
   const config = clientConfig({

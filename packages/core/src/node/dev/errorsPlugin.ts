@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import { SiteError, codeFrame, formatError, isSiteError } from '../errors';
+import { isInside } from '../paths';
 
 /** An error as the author should see it: our message (file:line, frame, hint), no stack of ours. */
 class AuthorError extends webpack.WebpackError {
@@ -79,7 +80,7 @@ function authorFacing(error: Error, siteDir: string): Error {
 }
 
 export function isAuthorFile(file: string, siteDir: string): boolean {
-  return file.startsWith(siteDir + path.sep) && !file.split(path.sep).includes('node_modules');
+  return isInside(siteDir, file) && !file.split(path.sep).includes('node_modules');
 }
 
 /** `import X from 'request'` that cannot be resolved, located in the importing file's source. */

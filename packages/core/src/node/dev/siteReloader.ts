@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type WebpackDevServer from 'webpack-dev-server';
 import { loadSite } from '../site';
+import { isSameOrInside } from '../paths';
 import { log } from '../logger';
 import type { MdxService } from '../mdx';
 import type { CompileState } from './compileState';
@@ -62,9 +63,7 @@ export class SiteReloader {
   }
 
   private isWatched(file: string): boolean {
-    return this.watched.some(
-      (w) => file === w || (file.startsWith(w + path.sep) && !isIgnored(path.relative(w, file))),
-    );
+    return this.watched.some((w) => isSameOrInside(w, file) && !isIgnored(path.relative(w, file)));
   }
 
   private schedule(delay = RELOAD_DELAY_MS): void {

@@ -19,6 +19,7 @@ const PLUGIN_NAMES: Record<string, string> = {
   'plugin-client-redirects': '@tessera/plugin-client-redirects',
   'theme-classic': '@tessera/theme-classic',
   'theme-search-algolia': '@tessera/plugin-search',
+  'theme-mermaid': '@tessera/theme-classic/src/mermaid/index.ts',
 };
 
 /** Docusaurus' default content folders, where Tessera's differ. */
@@ -47,7 +48,6 @@ const UNSUPPORTED_PLUGINS = new Set([
   'plugin-rsdoctor',
   'plugin-vercel-analytics',
   'plugin-css-cascade-layers',
-  'theme-mermaid',
   'theme-live-codeblock',
 ]);
 
@@ -152,11 +152,12 @@ function shortName(spec: string): string | undefined {
 }
 
 function i18nOf(i18n: Options): Options {
-  const { defaultLocale, locales, localeConfigs } = i18n;
+  const { defaultLocale, locales, localeConfigs, path } = i18n;
   return {
     ...(defaultLocale !== undefined ? { defaultLocale } : {}),
     ...(locales !== undefined ? { locales } : {}),
     ...(localeConfigs !== undefined ? { localeConfigs } : {}),
+    ...(path !== undefined ? { path } : {}),
   };
 }
 
