@@ -35,7 +35,8 @@ function PageMetadata({
   const { withBaseUrl } = useBaseUrlUtils();
   // SiteHead's titleTemplate adds " | Site title" to <title>; social titles need it spelled out.
   const fullTitle = title ? `${title} | ${siteConfig.title}` : siteConfig.title;
-  const desc = description ?? (siteConfig.tagline || undefined);
+  // An empty description (a doc without text before its first heading) counts as none.
+  const desc = description || siteConfig.tagline || undefined;
   const socialImage = image ?? themeConfig.image;
   const imageUrl = socialImage ? withBaseUrl(socialImage, { absolute: true }) : undefined;
   return (
