@@ -7,7 +7,10 @@ import { paginate, readingTimeOf, parseDate } from '../../plugins/blog/src/index
 import { readPost, loadAuthorsMap, loadTagsMap } from '../../plugins/blog/src/posts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-unit-'));
-fs.writeFileSync(path.join(tmp, 'authors.yml'), 'ann:\n  name: Ann\n  title: Writer\n');
+fs.writeFileSync(
+  path.join(tmp, 'authors.yml'),
+  'ann:\n  name: Ann\n  title: Writer\n  page: true\nbea:\n  name: Bea\n  url: https://bea.example\n',
+);
 fs.writeFileSync(path.join(tmp, 'tags.yml'), 'release:\n  label: Release\n');
 const ctx = () => ({
   authors: loadAuthorsMap(path.join(tmp, 'authors.yml')),
@@ -80,7 +83,7 @@ test('folder posts with index files, truncation detection', () => {
 
 test('authors from authors.yml, inline and single-author form; unknown keys fail', () => {
   const p = readPost(
-    write('2023-02-01-a.md', '---\nauthors: [ann, {name: Guest, title: Visitor}]\n---\n\nx'),
+    write('2023-02-01-a.md', '---\nauthors: [ann, bea, {name: Guest, title: Visitor}]\n---\n\nx'),
     tmp,
     ctx(),
   );
@@ -88,6 +91,8 @@ test('authors from authors.yml, inline and single-author form; unknown keys fail
     p.authors.map((a) => [a.name, a.title, a.page]),
     [
       ['Ann', 'Writer', '/blog/authors/ann'],
+      // Without `page` in authors.yml, no author page (as in Docusaurus).
+      ['Bea', undefined, undefined],
       ['Guest', 'Visitor', undefined],
     ],
   );

@@ -126,7 +126,8 @@ function impossibleDay([year = 0, month = 0, day = 0]: number[]): string | undef
   return day < 1 || day > days ? `${monthName} ${year} has ${days} days` : undefined;
 }
 
-export type AuthorsMap = Record<string, BlogAuthor>;
+/** authors.yml: `pageSlug` is set for authors with `page: true` or `page: { permalink }`. */
+export type AuthorsMap = Record<string, BlogAuthor & { pageSlug?: string }>;
 export type TagsMap = Record<string, BlogTag>;
 
 function readYamlMap(file: string): Record<string, Record<string, unknown>> | null {
@@ -162,9 +163,18 @@ export function loadAuthorsMap(file: string): AuthorsMap | null {
       imageURL: (value.image_url ?? value.imageURL) as string | undefined,
       email: value.email as string | undefined,
       socials: value.socials as Record<string, string> | undefined,
+      pageSlug: authorPageSlug(key, value.page),
     };
   }
   return out;
+}
+
+/** As in Docusaurus, only an author with `page` gets a page: `true` names it by key. */
+function authorPageSlug(key: string, page: unknown): string | undefined {
+  if (page === true) return slugify(key);
+  const permalink = (page as { permalink?: unknown } | null)?.permalink;
+  if (typeof permalink === 'string') return permalink.replace(/^\/+/, '');
+  return undefined;
 }
 
 export function loadTagsMap(file: string, tagsBase: string): TagsMap | null {
@@ -269,10 +279,11 @@ function resolveAuthors(
         });
       }
       const override = typeof entry === 'object' ? entry : {};
+      const { pageSlug, ...author } = found;
       return {
-        ...found,
+        ...author,
         ...stripUndefined({ title: override.title, url: override.url }),
-        page: `${ctx.authorsBase}/${slugify(key)}`,
+        ...(pageSlug ? { page: `${ctx.authorsBase}/${pageSlug}` } : {}),
       };
     }
     const inline = entry as z.infer<typeof authorObject>;

@@ -15,7 +15,7 @@ export interface BlogAuthor {
   url?: string;
   imageURL?: string;
   email?: string;
-  /** Page listing this author's posts (only for authors from authors.yml). */
+  /** Page listing this author's posts: authors.yml authors with `page` (Docusaurus' rule). */
   page?: string;
   socials?: Record<string, string>;
 }
