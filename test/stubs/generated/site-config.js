@@ -9,6 +9,7 @@ module.exports = {
     navbar: { items: [] },
   },
   customFields: {},
+  prefetch: { viewportLimit: 8 },
   i18n: {
     currentLocale: 'en',
     defaultLocale: 'en',

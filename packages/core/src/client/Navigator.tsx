@@ -12,6 +12,7 @@ import {
 import siteConfig from '@generated/site-config.json';
 import { normalizeRoutePath, stripHtmlSuffix } from '../shared/paths';
 import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
+import { pageShown } from './routing/prefetch';
 import { loadHelmet } from './head/helmet';
 import { startProgressAfterDelay } from './progress';
 import { dispatchRouteLifecycle } from './clientModules';
@@ -112,6 +113,9 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
       }),
     [shown.location],
   );
+
+  // The page on screen is hydrated or swapped in: its links may prefetch once the browser idles.
+  useEffect(() => pageShown(shown.location.pathname), [shown.location]);
 
   useIsoLayoutEffect(() => {
     if (previous.current === shown.location) return;

@@ -67,6 +67,7 @@ export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
     favicon: config.favicon,
     themeConfig: config.themeConfig as Record<string, unknown>,
     customFields: config.customFields,
+    prefetch: config.prefetch,
     i18n: {
       currentLocale: config.i18n.defaultLocale,
       defaultLocale: config.i18n.defaultLocale,

@@ -57,6 +57,8 @@ export interface ClientSiteConfig {
   favicon?: string;
   themeConfig: Record<string, unknown>;
   customFields: Record<string, unknown>;
+  /** The config's `prefetch` (see the config schema). */
+  prefetch: { viewportLimit: number };
   i18n: {
     currentLocale: string;
     defaultLocale: string;

@@ -1,5 +1,6 @@
-// Internal links go through the client router, prefetch the target's code when they scroll into
-// view and preload it on hover; external links open in a new tab. On the server every link is
+// Internal links go through the client router, may prefetch the target's code when they are in
+// view (routing/prefetch decides when and how many) and load it on hover, focus or touch;
+// external links open in a new tab. On the server every link is
 // recorded for the broken link checker.
 import {
   forwardRef,
@@ -12,7 +13,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LinkCollectorContext, useSiteContext } from '../context';
-import { prefetchRoute, preloadRoute } from '../routing/loader';
+import { preloadLink, watchLink } from '../routing/prefetch';
 import { applyTrailingSlash, isExternalUrl, addBaseUrl } from '../../shared/paths';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -28,8 +29,6 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   replace?: boolean;
   state?: unknown;
 }
-
-const prefetched = new Set<string>();
 
 export function isInternalUrl(url: string | undefined): url is string {
   return !!url && !isExternalUrl(url) && !url.startsWith('mailto:') && !url.startsWith('#');
@@ -69,18 +68,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 
   useEffect(() => {
     const el = anchorRef.current;
-    if (!internal || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting && !prefetched.has(fullPath)) {
-          prefetched.add(fullPath);
-          observer.disconnect();
-          void prefetchRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
-        }
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
+    if (!internal || !el) return;
+    return watchLink(el, stripBase(fullPath, siteConfig.baseUrl));
   }, [internal, fullPath, siteConfig.baseUrl]);
 
   const setRef = (el: HTMLAnchorElement | null) => {
@@ -105,15 +94,15 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     );
   }
 
-  const preload = () =>
-    void preloadRoute(stripBase(fullPath, siteConfig.baseUrl)).catch(() => undefined);
   const routerTo = stripBase(routerPath, siteConfig.baseUrl);
+  const preload = () => preloadLink(stripBase(fullPath, siteConfig.baseUrl));
   const props = {
     ref: setRef,
     href: fullPath,
     baseUrl: siteConfig.baseUrl,
     navigation: { replace, state },
     onMouseEnter: preload,
+    onFocus: preload,
     onTouchStart: preload,
     ...rest,
   };

@@ -6,6 +6,7 @@ import { routeManifestFile, normalizeRoutePath } from '../../shared/paths';
 import type { RouteManifestEntry } from '../../shared/types';
 import { assembleRoute, installRegistry, type ImportRegistry } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
+import { canPrefetch } from './prefetch';
 
 const manifests = new Map<string, Promise<RouteManifestEntry>>();
 /** url -> its load; a failed load is forgotten so a later attempt retries. */
@@ -56,13 +57,6 @@ function loadFile(url: string): Promise<void> {
   });
   loadedFiles.set(url, loading);
   return loading;
-}
-
-export function canPrefetch(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
-  ).connection;
-  return !(connection && (connection.saveData || (connection.effectiveType ?? '').includes('2g')));
 }
 
 function prefetchFile(url: string): void {

@@ -68,6 +68,20 @@ export const siteConfigSchema = z
       .array(z.union([z.string(), z.object({ href: z.string() }).passthrough()]))
       .default([]),
     clientModules: z.array(z.string()).default([]),
+    /** How links fetch other routes' code before they are clicked. */
+    prefetch: z
+      .object({
+        /**
+         * How many routes the links in the viewport may prefetch per page view (their manifest,
+         * scripts and styles, fetched once the page has hydrated and the browser is idle). Links
+         * past the limit load their route when hovered, focused or touched. 0 turns viewport
+         * prefetching off. Nothing is prefetched with Save-Data on or on a 2g connection.
+         * @default 8
+         */
+        viewportLimit: z.number().int().min(0).default(8),
+      })
+      .strict()
+      .default({ viewportLimit: 8 }),
     i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
   })
   .strict();
