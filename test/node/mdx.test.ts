@@ -143,3 +143,21 @@ test('reference-style links to .md files are rewritten through their definition'
   assert.ok(out.code.includes('"/docs/other#part"'));
   assert.deepEqual(out.brokenMarkdownLinks, [{ url: './gone.md', line: 4 }]);
 });
+
+test('a relative link to a file beside the page ships it as an asset with a hashed name', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-files-'));
+  fs.mkdirSync(path.join(siteDir, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'docs/report.pbix'), 'data');
+  const out = await compile({
+    filePath: path.join(siteDir, 'docs/page.md'),
+    siteDir,
+    permalinks: {},
+    baseUrl: '/base/',
+    source: '[Report](./report.pbix#top) and [gone](./gone.zip) and [page](./other)\n',
+  });
+  assert.equal(out.assets.length, 1);
+  assert.equal(out.assets[0]!.source, path.join(siteDir, 'docs/report.pbix'));
+  assert.match(out.assets[0]!.url, /^\/base\/assets\/files\/report-[0-9a-f]{8}\.pbix$/);
+  assert.ok(out.code.includes(`"${out.assets[0]!.url}#top"`), 'the link points at the asset');
+  assert.ok(out.code.includes('"./gone.zip"'), 'a missing file stays as written');
+});

@@ -6,7 +6,7 @@ import { compile, type CompileInput, type CompileOutput } from './compile';
 import { imageSource } from './plugins';
 
 // Bump when the pipeline's output changes for the same input: compiled pages are cached by it.
-export const PIPELINE_VERSION = '4';
+export const PIPELINE_VERSION = '5';
 
 /** The inputs that decide the output: the source, and the URLs its relative links resolve to. */
 export function cacheKey(input: CompileInput): string {
@@ -28,7 +28,9 @@ export function cacheKey(input: CompileInput): string {
   hash.update('\0' + (input.contentRoot ?? '') + '\0' + (input.siteDir ?? ''));
   for (const [file, url] of Object.entries(input.permalinks).sort())
     hash.update('\0' + file + '\0' + url);
-  for (const m of input.source.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)) {
+  // Files the page bundles (images, downloads): their size and time decide the output too.
+  for (const m of input.source.matchAll(/\]\(([^)\s]+)/g)) {
+    if (/\.mdx?([#?].*)?$/.test(m[1]!)) continue;
     try {
       const source = imageSource(m[1]!, input.filePath, input.siteDir);
       if (!source) continue;

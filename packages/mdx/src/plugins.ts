@@ -181,7 +181,13 @@ export function remarkLinksAndImages() {
         const m = /^([^#?]+\.mdx?)(#.*)?$/.exec(link.url);
         if (/^[a-z]+:/i.test(link.url)) return;
         if (!m) {
-          link.url = absolutePageLink(link.url, options.permalinks[options.filePath]);
+          const file = linkedFile(link.url, options.filePath, options.siteDir);
+          if (file) {
+            // A download next to the page (`./report.pdf`): shipped with a hashed name.
+            const url = assetUrl(file, options.baseUrl, 'files');
+            data.assets.push({ source: file, url });
+            link.url = url + (/#.*$/.exec(link.url)?.[0] ?? '');
+          } else link.url = absolutePageLink(link.url, options.permalinks[options.filePath]);
           return;
         }
         const permalink = linkTargets(options.filePath, m[1]!, options.contentRoot, options.siteDir)
@@ -217,10 +223,25 @@ function absolutePageLink(url: string, ownUrl: string | undefined): string {
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-export function assetUrl(source: string, baseUrl: string): string {
+export function assetUrl(
+  source: string,
+  baseUrl: string,
+  folder: 'images' | 'files' = 'images',
+): string {
   const hash = crypto.createHash('sha1').update(fs.readFileSync(source)).digest('hex').slice(0, 8);
   const ext = path.extname(source);
-  return `${baseUrl}assets/images/${path.basename(source, ext)}-${hash}${ext}`;
+  return `${baseUrl}assets/${folder}/${path.basename(source, ext)}-${hash}${ext}`;
+}
+
+/**
+ * The file a link names when it is one, as Docusaurus bundles it: relative (or `@site/…`), with
+ * an extension that is no page's (`.pdf`, `.zip`, `.pbix`), and present on disk. Null otherwise.
+ */
+export function linkedFile(url: string, filePath: string, siteDir?: string): string | null {
+  const pathPart = url.split(/[?#]/)[0]!;
+  if (!/\.[a-z0-9]+$/i.test(pathPart) || /\.(html?|mdx?)$/i.test(pathPart)) return null;
+  const file = imageSource(url, filePath, siteDir);
+  return file && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
 }
 
 /** Collects h2-h6 with their ids (after rehype-slug) as the page's table of contents. */
