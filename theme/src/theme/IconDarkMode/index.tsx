@@ -1,27 +1,3 @@
-import type { SVGProps } from 'react';
-
-/** A crescent moon. */
-export default function IconDarkMode({
-  width = 20,
-  height = 20,
-  ...props
-}: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={width}
-      height={height}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z"
-      />
-    </svg>
-  );
-}
+// The earlier name of @theme/Icon/DarkMode (Docusaurus' name), kept for sites and components that import it.
+export { default } from '@theme/Icon/DarkMode';
+export type { Props } from '@theme/Icon/DarkMode';

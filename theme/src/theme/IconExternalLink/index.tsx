@@ -1,25 +1,3 @@
-import type { SVGProps } from 'react';
-
-/** Small arrow-out-of-box mark after links that leave the site. */
-export default function IconExternalLink({
-  width = 12,
-  height = 12,
-  ...props
-}: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={width}
-      height={height}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="icon-external-link"
-      {...props}
-    >
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  );
-}
+// The earlier name of @theme/Icon/ExternalLink (Docusaurus' name), kept for sites and components that import it.
+export { default } from '@theme/Icon/ExternalLink';
+export type { Props } from '@theme/Icon/ExternalLink';

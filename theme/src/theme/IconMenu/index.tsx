@@ -1,21 +1,3 @@
-import type { SVGProps } from 'react';
-
-export default function IconMenu({ width = 24, height = 24, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={width}
-      height={height}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeWidth="2"
-        d="M4 7h16M4 12h16M4 17h16"
-      />
-    </svg>
-  );
-}
+// The earlier name of @theme/Icon/Menu (Docusaurus' name), kept for sites and components that import it.
+export { default } from '@theme/Icon/Menu';
+export type { Props } from '@theme/Icon/Menu';
