@@ -1,17 +1,10 @@
-// Renders one navbar item by its type. Each item sits in its own error boundary, so one bad
-// item (say, a docId that does not exist) shows a message naming the item in the site config
-// instead of taking down the whole page.
-import { useEffect, type ComponentType } from 'react';
-import {
-  ErrorBoundary,
-  errorMessages,
-  preloadableComponent,
-  type PreloadableComponent,
-} from '@tessera/core/client';
-import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
-import DocNavbarItem from '@theme/NavbarItem/DocNavbarItem';
-import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+// Renders one navbar item by its type, whose component comes from
+// `@theme/NavbarItem/ComponentTypes` (a site's `custom-…` types too). Each item sits in its own
+// error boundary, so one bad item (say, a docId that does not exist) shows a message naming the
+// item in the site config instead of taking down the whole page.
+import { useEffect } from 'react';
+import { ErrorBoundary, errorMessages } from '@tessera/core/client';
+import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 import useThemeConfig from '../../hooks/useThemeConfig';
 import {
   NAVBAR_ITEM_RENDER_PROPS,
@@ -21,48 +14,15 @@ import {
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
-// Types most sites do not configure are each in their own chunk, so a site downloads only the
-// types its navbar uses. The server renders them like the others (see preloadableComponent).
-const LAZY_NAVBAR_ITEM_COMPONENTS: Record<string, PreloadableComponent<NavbarItemProps>> = {
-  dropdown: preloadableComponent(
-    () =>
-      import(/* webpackChunkName: "navbar-item-dropdown" */ '@theme/NavbarItem/DropdownNavbarItem'),
-  ),
-  localeDropdown: preloadableComponent(
-    () =>
-      import(
-        /* webpackChunkName: "navbar-item-locale-dropdown" */ '@theme/NavbarItem/LocaleDropdownNavbarItem'
-      ),
-  ),
-  html: preloadableComponent(
-    () => import(/* webpackChunkName: "navbar-item-html" */ '@theme/NavbarItem/HtmlNavbarItem'),
-  ),
-  docsVersion: preloadableComponent(
-    () =>
-      import(
-        /* webpackChunkName: "navbar-item-docs-version" */ '@theme/NavbarItem/DocsVersionNavbarItem'
-      ),
-  ),
-  docsVersionDropdown: preloadableComponent(
-    () =>
-      import(
-        /* webpackChunkName: "navbar-item-docs-version-dropdown" */ '@theme/NavbarItem/DocsVersionDropdownNavbarItem'
-      ),
-  ),
-};
-
-export const NAVBAR_ITEM_COMPONENTS: Record<string, ComponentType<NavbarItemProps>> = {
-  default: DefaultNavbarItem,
-  search: SearchNavbarItem,
-  doc: DocNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
-  ...LAZY_NAVBAR_ITEM_COMPONENTS,
-};
+/** The item types and their components (`@theme/NavbarItem/ComponentTypes`). */
+export const NAVBAR_ITEM_COMPONENTS = ComponentTypes;
 
 /** Starts loading the lazy item types these items and the items of their dropdowns use. */
 function preloadNavbarItems(items: NavbarItemConfig[]): void {
   for (const item of items) {
-    void LAZY_NAVBAR_ITEM_COMPONENTS[componentTypeOf(item)]?.preload();
+    const type = componentTypeOf(item);
+    const component = Object.hasOwn(ComponentTypes, type) ? ComponentTypes[type] : undefined;
+    void (component as { preload?: () => Promise<void> } | undefined)?.preload?.();
     for (const nested of [item.items, item.dropdownItemsBefore, item.dropdownItemsAfter])
       if (nested) preloadNavbarItems(nested);
   }
@@ -79,13 +39,15 @@ function componentTypeOf(props: NavbarItemConfig): string {
 
 function NavbarItemByType(props: NavbarItemProps) {
   const type = componentTypeOf(props);
-  const Comp = NAVBAR_ITEM_COMPONENTS[type];
+  const Comp = Object.hasOwn(ComponentTypes, type) ? ComponentTypes[type] : undefined;
   if (!Comp) {
     throw new Error(
-      `No navbar item component for type "${type}". Known types: ${Object.keys(NAVBAR_ITEM_COMPONENTS).join(', ')}.`,
+      `No navbar item component for type "${type}". Known types: ${Object.keys(ComponentTypes).join(', ')}.`,
     );
   }
-  return <Comp {...props} />;
+  // As in Docusaurus, the component gets the item without its type.
+  const { type: _type, ...itemProps } = props;
+  return <Comp {...itemProps} />;
 }
 
 /** The item as the maintainer wrote it in site.config (without the theme's render props). */
