@@ -131,6 +131,9 @@ export default {
         requiredFields: ['slug', 'title', 'shortDescription', 'description', 'repo'],
       },
     ],
+    // sitemap.xml of every public page (not the search page, which has no content of its own),
+    // and a robots.txt that names it.
+    ['@tessera/plugin-sitemap', { ignorePatterns: ['/search'], robotsTxt: true }],
     [
       '@tessera/plugin-search',
       {
