@@ -61,15 +61,24 @@ export function themeAliases(layers: string[]): Record<string, string> {
 /** `@docusaurus/X` -> our runtime's export of the same name, so Docusaurus content builds unchanged. */
 export const CLIENT_EXPORTS_DIR = fileURLToPath(new URL('../client/exports', import.meta.url));
 
+/** `@docusaurus/<name>` with a slash in the name -> the file under exports/ that stands for it. */
+const SUBPATH_EXPORTS: Record<string, string> = {
+  'theme-common/internal': 'theme-common-internal.ts',
+};
+
 /** Prefix aliases (`@site/…`, `@generated/…`): every other alias names one module exactly. */
 export const PREFIX_ALIASES = ['@site', '@generated'];
 
 export function compatAliases(generatedDir: string, siteDir: string): Record<string, string> {
   const aliases: Record<string, string> = { '@generated': generatedDir, '@site': siteDir };
   for (const file of fs.readdirSync(CLIENT_EXPORTS_DIR)) {
+    if (!/\.(tsx?|jsx?)$/.test(file)) continue;
     const name = file.replace(/\.(tsx?|jsx?)$/, '');
     aliases[`@docusaurus/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);
     aliases[`@tessera/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);
   }
+  // Entries of Docusaurus packages that have a path below the package name.
+  for (const [name, file] of Object.entries(SUBPATH_EXPORTS))
+    aliases[`@docusaurus/${name}`] = path.join(CLIENT_EXPORTS_DIR, file);
   return aliases;
 }
