@@ -92,6 +92,102 @@ test('the indexer falls back to <main> and the document title, and sees robots n
   ]);
 });
 
+test('a landing page: the h1 outside any article titles it, and article cards in <main> are content', () => {
+  const page = extractPage(
+    `<html><head><title>Home | Site</title><meta name="description" content="Make videos with code."></head>
+<body><nav>Menu words</nav><main><header class="hero"><h1>Videos in code</h1><p>Hero lead</p></header>
+<section><p class="mk-eyebrow">Eyebrow words</p><h2 id="why">Why code</h2><p>Intro of why.</p>
+<article class="card"><h3>First card</h3><p>First words.</p></article>
+<article class="card"><h3>Second card</h3><p>Second words.</p><a class="mk-button" href="/x">Get started</a></article>
+</section></main><footer>Footer words</footer></body></html>`,
+    'Site',
+  );
+  assert.equal(page.title, 'Videos in code');
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.lvl2, s.lvl3, s.text]),
+    [
+      [1, null, null, 'Make videos with code.'],
+      [2, 'Why code', null, 'Intro of why.'],
+      [3, 'Why code', 'First card', 'First words.'],
+      [3, 'Why code', 'Second card', 'Second words.'],
+    ],
+  );
+  const all = JSON.stringify(page);
+  for (const chrome of ['Menu words', 'Eyebrow words', 'Get started', 'Footer words'])
+    assert.ok(!all.includes(chrome), `indexed "${chrome}"`);
+});
+
+test('a collection item page: no back link, tag chips or button links in its text', () => {
+  const page = extractPage(
+    `<html><head><title>Audiogram | Site</title></head><body><main><div class="template-page__band">
+<a href="/templates/" class="template-page__back">← All templates</a>
+<div class="template-page__tags"><span class="mk-pill">Freechip</span><span class="mk-pill">audiochip</span></div>
+<h1>Audiogram</h1><p class="template-page__lead">Waveform videos for podcasts</p>
+<a class="mk-button mk-button--secondary" href="https://github.com/x/y">remotion-dev/template-audiogram</a>
+<div role="button">Role button words</div></div>
+<section><h2>About this template</h2><p>Turns a podcast into a video. See <a href="/docs">the docs</a>.</p>
+<p><a href="/experts">Back to all experts</a></p></section></main></body></html>`,
+    'Site',
+  );
+  assert.equal(page.title, 'Audiogram');
+  assert.deepEqual(
+    page.sections.map((s) => s.text),
+    ['Waveform videos for podcasts', 'Turns a podcast into a video. See the docs.'],
+  );
+  const all = JSON.stringify(page);
+  for (const chrome of ['All templates', 'chip', 'template-audiogram', 'Role button', 'Back to'])
+    assert.ok(!all.includes(chrome), `indexed "${chrome}"`);
+});
+
+test("the page's description joins its intro unless the page says it already", () => {
+  const page = (title: string, body: string, head: string) =>
+    `<html><head><title>${title} | Site</title>${head}</head><body><main><article><h1>${title}</h1>${body}</article></main></body></html>`;
+  const quoted = extractPage(
+    page(
+      'delayRender() timeouts',
+      '<p>Why it happens.</p><pre><code>A delayRender() was called but not cleared</code></pre>',
+      '<meta name="description" content="Why you see &quot;A delayRender() was called but not cleared&quot;.">',
+    ),
+    'Site',
+  );
+  assert.equal(
+    quoted.sections[0]!.text,
+    'Why it happens. Why you see "A delayRender() was called but not cleared".',
+  );
+  const same = extractPage(
+    page(
+      'Doc',
+      '<p>The first paragraph.</p>',
+      '<meta name="description" content="The first paragraph.">',
+    ),
+    'Site',
+  );
+  assert.equal(same.sections[0]!.text, 'The first paragraph.');
+});
+
+test("a sidebar category's own page is a category index, and its category is its lvl0", () => {
+  const crumbs = (...names: string[]) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'BreadcrumbList',
+      itemListElement: names.map((name) => ({ name })),
+    })}</script>`;
+  const doc = (head: string, sidebar: string) =>
+    `<html><head><title>T | Site</title>${head}</head><body><aside>${sidebar}</aside><main><article><h1>T</h1><p>Text.</p></article></main></body></html>`;
+  const categoryLink =
+    '<a href="/docs/render" class="menu__link menu__link--sublist menu__link--active" aria-current="page">Rendering</a>';
+  const docLink =
+    '<a href="/docs/render/gif" class="menu__link menu__link--active" aria-current="page">GIFs</a>';
+  const byLink = extractPage(doc(crumbs('Rendering', 'Ways to render'), categoryLink));
+  assert.equal(byLink.categoryIndex, true);
+  assert.equal(byLink.breadcrumbRoot, 'Rendering');
+  const byCrumb = extractPage(doc(crumbs('Serverless: Lambda'), ''));
+  assert.equal(byCrumb.categoryIndex, true);
+  assert.equal(byCrumb.breadcrumbRoot, 'Serverless: Lambda');
+  const plain = extractPage(doc(crumbs('Rendering', 'GIFs'), docLink));
+  assert.equal(plain.categoryIndex, false);
+  assert.equal(plain.breadcrumbRoot, 'Rendering');
+});
+
 test('dev index: Markdown sections get the ids rehype-slug gives them, code is skipped', () => {
   const { h1, sections } = sectionsFromMarkdown(
     '# Title\n\nIntro [link](./x.md) text.\n\n## Set up `npm` {#setup}\n\nRun it.\n\n```bash\nsecret code\n```\n\n### Step one\n\nA <Tag>jsx</Tag> word.\n\n## Step one\n\nAgain.\n',

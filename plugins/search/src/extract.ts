@@ -1,7 +1,11 @@
 // Reads a rendered page: its title, h2/h3 sections with their ids, and the text of each section.
-// Only the page's own content counts: the first <article> (or <main>), without navigation,
-// sidebars, table of contents, footers, code blocks and buttons.
+// Only the page's own content counts: the <article> that holds the page's h1 (docs, blog posts),
+// else <main>, without navigation, sidebars, table of contents, footers, code blocks, buttons,
+// breadcrumbs, tag chips and "back" links.
 import { Parser } from 'htmlparser2';
+
+/** Changes whenever the same HTML would be read differently (extraction results are cached by HTML). */
+export const EXTRACTOR_VERSION = 2;
 
 export interface ExtractedSection {
   level: 1 | 2 | 3;
@@ -16,8 +20,13 @@ export interface ExtractedPage {
   title: string;
   /** A robots meta asks search engines to skip the page. */
   noindex: boolean;
-  /** First entry of a schema.org BreadcrumbList (a docs category), when there are several. */
+  /** First entry of a schema.org BreadcrumbList: the docs category the page is in (or is the index of). */
   breadcrumbRoot: string | null;
+  /**
+   * The page is a sidebar category's own page (its sidebar link is a category link marked as the
+   * current page, or its breadcrumb is that one category): an overview of a section.
+   */
+  categoryIndex: boolean;
   /** Level 1 first (intro text before the first h2), then one per h2/h3, in page order. */
   sections: ExtractedSection[];
 }
@@ -44,6 +53,24 @@ const SKIPPED_TAGS = new Set([
   'head',
 ]);
 const SKIPPED_CLASS = /(^|\s)(hash-link|heading__anchor|code-block|sr-only|skip-to-content)/;
+// Chrome by the last part of a class name (`template-page__back`, `mk-button`, `mk-pill`,
+// `doc-breadcrumbs`): back links, links drawn as buttons, tag chips, breadcrumbs, pagers, and the
+// small labels above a heading.
+const CHROME_CLASS_TOKEN =
+  /(^|[-_])(back|button|btn|pills?|badges?|chips?|tags|breadcrumbs?|pagination|pager|eyebrow|kicker)$/;
+const CHROME_ROLES = new Set(['button', 'navigation', 'banner', 'contentinfo', 'search']);
+// A link whose text starts like this leads back to a list ("← All templates", "Back to blog").
+const BACK_LINK_TEXT = /^\s*(←|⟵|«|‹|back\b)/i;
+
+function isChrome(name: string, attribs: Record<string, string>): boolean {
+  if (SKIPPED_TAGS.has(name) || attribs['aria-hidden'] === 'true') return true;
+  if (attribs.role && CHROME_ROLES.has(attribs.role)) return true;
+  const cls = attribs.class;
+  if (!cls) return false;
+  return (
+    SKIPPED_CLASS.test(cls) || cls.split(/\s+/).some((token) => CHROME_CLASS_TOKEN.test(token))
+  );
+}
 // Words on either side of these must not run together.
 const BLOCK_TAGS = new Set([
   'p',
@@ -102,15 +129,21 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
   let inTitle = false;
   let h1 = '';
   let noindex = false;
+  let description = '';
   let ldJson: string | null = null;
   let collectingLd = false;
-  // The first <article> replaces whatever main content came before it and ends collection.
+  const { text: source, articleMode, skipped: skippedChrome } = contentOf(html);
+  // In article mode the first <article> (the one holding the h1) replaces whatever main content
+  // came before it, and ends collection. Otherwise <main> is the content and articles inside it
+  // (cards on a landing page) are part of it.
   let articleDepth = -1;
   let articleDone = false;
   let inMain = false;
   let sawMain = false;
   let heading: { level: number; id: string | null; text: string } | null = null;
   let currentH2: string | null = null;
+  // Where the text of the open link started, to take back a "← All templates" link.
+  let link: { section: number; inHeading: boolean; start: number } | null = null;
 
   const resetSections = () => {
     sections.length = 0;
@@ -137,6 +170,13 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
           /noindex/i.test(attribs.content ?? '')
         )
           noindex = true;
+        if (
+          name === 'meta' &&
+          attribs.name?.toLowerCase() === 'description' &&
+          parent?.name === 'head' &&
+          !description
+        )
+          description = clean(attribs.content ?? '');
         if (name === 'script' && attribs.type === 'application/ld+json' && ldJson === null)
           collectingLd = true;
         if (name === 'main' && !sawMain && articleDepth === -1) {
@@ -145,17 +185,24 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
           sawMain = true;
           resetSections();
         }
-        if (name === 'article' && articleDepth === -1 && !articleDone && !parent?.skipped) {
+        if (
+          articleMode &&
+          name === 'article' &&
+          articleDepth === -1 &&
+          !articleDone &&
+          !parent?.skipped
+        ) {
           articleDepth = stack.length;
           resetSections();
         }
-        const skipped =
-          !!parent?.skipped ||
-          SKIPPED_TAGS.has(name) ||
-          SKIPPED_CLASS.test(attribs.class ?? '') ||
-          attribs['aria-hidden'] === 'true';
+        const skipped = !!parent?.skipped || isChrome(name, attribs);
         const headingsOnly = !!parent?.headingsOnly || name === 'header';
         stack.push({ name, skipped, headingsOnly });
+        if (name === 'a' && !skipped && collecting()) {
+          link = heading
+            ? { section: sections.length, inHeading: true, start: heading.text.length }
+            : { section: sections.length, inHeading: false, start: current().text.length };
+        }
         if (!skipped && collecting() && /^h[1-3]$/.test(name) && !heading) {
           heading = { level: Number(name[1]), id: attribs.id ?? null, text: '' };
         } else if (BLOCK_TAGS.has(name)) space();
@@ -173,6 +220,15 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
         if (VOID_TAGS.has(name)) return;
         if (name === 'title') inTitle = false;
         if (name === 'script') collectingLd = false;
+        if (name === 'a' && link) {
+          // A link back to a list is navigation, wherever it sits.
+          if (link.section === sections.length && link.inHeading === !!heading) {
+            const target = heading ?? current();
+            if (BACK_LINK_TEXT.test(target.text.slice(link.start)))
+              target.text = target.text.slice(0, link.start);
+          }
+          link = null;
+        }
         if (heading && name === `h${heading.level}`) {
           const text = clean(heading.text);
           if (heading.level === 1) h1 ||= text;
@@ -186,7 +242,7 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
         if (BLOCK_TAGS.has(name)) space();
         stack.pop();
         if (name === 'main') inMain = false;
-        if (name === 'article' && stack.length === articleDepth) {
+        if (name === 'article' && articleDepth !== -1 && stack.length === articleDepth) {
           articleDone = true;
           // Nothing after the article counts (table of contents, footer, scripts).
           parser.pause();
@@ -195,29 +251,52 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
     },
     { decodeEntities: true },
   );
-  parser.write(skipToArticle(html));
+  parser.write(source);
   if (!articleDone) parser.end();
 
   const title = h1 || stripSiteTitle(clean(documentTitle), siteTitle);
+  const crumbs = breadcrumbNames(ldJson);
+  const found = sections.map((s) => ({ ...s, text: clean(s.text) }));
+  // The page's own summary (often quoting the error message the page is about, which its code
+  // blocks hold) belongs to the page, unless the page already says it.
+  const intro = found[0]!;
+  const summary = description.toLowerCase();
+  if (summary && !found.some((s) => s.text.toLowerCase().includes(summary)))
+    intro.text = intro.text ? `${intro.text} ${description}` : description;
   return {
     title,
     noindex,
-    breadcrumbRoot: breadcrumbRoot(ldJson),
-    sections: sections.map((s) => ({ ...s, text: clean(s.text) })),
+    breadcrumbRoot: crumbs[0] ?? null,
+    categoryIndex: crumbs.length === 1 || CURRENT_CATEGORY_LINK.test(skippedChrome),
+    sections: found,
   };
 }
 
+// A sidebar category link marked as the current page (Docusaurus' and our class names).
+const CURRENT_CATEGORY_LINK =
+  /<a\b(?=[^>]*\baria-current="page")(?=[^>]*\bclass="[^"]*\bmenu__link--sublist\b)[^>]*>/;
+
 /**
- * The head (title, robots meta, breadcrumb JSON-LD) and the document from its first <article> on:
- * what comes between (navbar, a docs sidebar of hundreds of links) would be dropped anyway when
- * the article starts, so it is not parsed at all. Pages without an article are read whole.
+ * What is parsed: the head (title, robots meta, breadcrumb JSON-LD) and the document from the
+ * <article> that holds the page's h1 on. What comes between (navbar, a docs sidebar of hundreds
+ * of links) would be dropped anyway when the article starts, so it is not parsed at all; it is
+ * returned as `skipped` for the one thing read from it (is the current sidebar link a category?).
+ * A page whose h1 is in no article (a landing page with article cards) is read whole, <main> being
+ * its content.
  */
-function skipToArticle(html: string): string {
+function contentOf(html: string): { text: string; articleMode: boolean; skipped: string } {
   const headEnd = html.indexOf('</head>');
-  const articleStart = headEnd < 0 ? -1 : html.indexOf('<article', headEnd);
-  return articleStart < 0
-    ? html
-    : html.slice(0, headEnd + '</head>'.length) + html.slice(articleStart);
+  if (headEnd < 0) return { text: html, articleMode: true, skipped: '' };
+  const bodyStart = headEnd + '</head>'.length;
+  const h1 = html.search(/<h1[\s>]/);
+  const article = h1 < 0 ? -1 : html.lastIndexOf('<article', h1);
+  if (article < bodyStart || html.lastIndexOf('</article>', h1) > article)
+    return { text: html, articleMode: false, skipped: html.slice(bodyStart) };
+  return {
+    text: html.slice(0, bodyStart) + html.slice(article),
+    articleMode: true,
+    skipped: html.slice(bodyStart, article),
+  };
 }
 
 export function clean(text: string): string {
@@ -230,16 +309,18 @@ function stripSiteTitle(title: string, siteTitle: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
-function breadcrumbRoot(json: string | null): string | null {
-  if (!json) return null;
+/** Names in a schema.org BreadcrumbList: the docs categories down to the page. */
+function breadcrumbNames(json: string | null): string[] {
+  if (!json) return [];
   try {
     const data = JSON.parse(json) as {
       '@type'?: string;
       itemListElement?: Array<{ name?: unknown }>;
     };
     const items = data['@type'] === 'BreadcrumbList' ? (data.itemListElement ?? []) : [];
-    return items.length >= 2 && typeof items[0]!.name === 'string' ? items[0]!.name : null;
+    const names = items.map((item) => item?.name);
+    return names.every((n): n is string => typeof n === 'string') ? names : [];
   } catch {
-    return null;
+    return [];
   }
 }

@@ -15,7 +15,7 @@ import {
   writeOrLink,
 } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
-import { extractPage, type ExtractedPage } from './extract';
+import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { buildIndexFiles, type IndexablePage } from './writer';
 import { devIndexMiddleware, sourcesFromContent, startDevIndex } from './dev';
@@ -92,7 +92,11 @@ const searchPlugin: PluginFactory<Options> = (
         wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')),
       );
       wanted.forEach((b, j) => {
-        const hash = crypto.createHash('sha1').update(texts[j]!).digest('hex');
+        const hash = crypto
+          .createHash('sha1')
+          .update(`${EXTRACTOR_VERSION}\0`)
+          .update(texts[j]!)
+          .digest('hex');
         const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
         extracted.set(hash, page);
         if (page.noindex) return;
