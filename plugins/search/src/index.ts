@@ -105,6 +105,7 @@ const searchPlugin: PluginFactory<Options> = (
           lvl0: lvl0Of(b.route!, page.breadcrumbRoot),
           lvl1: page.title,
           sections: page.sections,
+          categoryIndex: page.categoryIndex,
         });
       });
     }

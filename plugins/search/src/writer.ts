@@ -10,9 +10,12 @@ import {
   baseFile,
   miniSearchOptions,
   blockFile,
+  isStepHeading,
+  queryTerms,
   shardFile,
   type FieldPostings,
   type PageRecord,
+  type RecordKind,
   type SearchBase,
   type SearchManifest,
   type SearchPageData,
@@ -25,6 +28,8 @@ export interface IndexablePage {
   lvl0: string;
   lvl1: string;
   sections: ExtractedSection[];
+  /** A sidebar category's own page (an overview), when the page says so. */
+  categoryIndex?: boolean;
 }
 
 export interface WriteOptions {
@@ -89,6 +94,7 @@ export function buildIndexFiles(
     fieldLength,
     averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)),
     blockSizes: blocks.map((b) => b.records.length),
+    ...pageFacts(pages),
   };
 
   // Encoded term by term, each term's MiniSearch data let go as soon as it is encoded (large sites).
@@ -146,6 +152,46 @@ function fieldsOf(page: IndexablePage, s: ExtractedSection): { h: string; p: str
   if (s.level === 1) return { h: page.lvl1, p: page.lvl0 };
   if (s.level === 2) return { h: s.lvl2 ?? '', p: page.lvl1 };
   return { h: s.lvl3 ?? '', p: `${page.lvl1} ${s.lvl2 ?? ''}` };
+}
+
+/** What ranking knows of records and pages before their display blocks are fetched. */
+function pageFacts(
+  pages: IndexablePage[],
+): Pick<SearchBase, 'kinds' | 'pageSizes' | 'pageDepths' | 'overviewPages' | 'titleStarts'> {
+  let kinds = '';
+  for (const page of pages) for (const s of page.sections) kinds += kindOf(s);
+  const paths = pages.map((p) => pathOf(p.url));
+  // Every proper ancestor path of an indexed page: a page at one of them is a section root.
+  const parents = new Set<string>();
+  for (const p of paths) {
+    if (p === '/') continue;
+    for (let i = p.lastIndexOf('/'); i >= 0; i = i === 0 ? -1 : p.lastIndexOf('/', i - 1))
+      parents.add(p.slice(0, i) || '/');
+  }
+  const overviewPages: number[] = [];
+  pages.forEach((page, i) => {
+    if (page.categoryIndex || parents.has(paths[i]!)) overviewPages.push(i);
+  });
+  return {
+    kinds,
+    pageSizes: pages.map((p) => p.sections.length),
+    pageDepths: paths.map((p) => p.split('/').filter(Boolean).length),
+    overviewPages,
+    titleStarts: pages.map((p) => queryTerms(p.lvl1)[0] ?? ''),
+  };
+}
+
+function kindOf(s: ExtractedSection): RecordKind {
+  if (s.level === 1) return '1';
+  const heading = s.level === 2 ? s.lvl2 : s.lvl3;
+  if (heading && isStepHeading(heading)) return 's';
+  return s.level === 2 ? '2' : '3';
+}
+
+/** The URL's path without query, hash and trailing slash ("/" stays). */
+function pathOf(url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 function encodeEntry(term: string, data: Record<string, Record<string, number>>): ShardEntry {

@@ -2,14 +2,16 @@
 // node or DOM imports, so the theme can bundle it.
 //
 // build/search/manifest.json          small: version, folder, record count, shard boundaries
-// build/search/<dir>/base.json        per-record field lengths + records per page (for scoring)
+// build/search/<dir>/base.json        per-record field lengths, kinds and pages, page facts (for ranking)
 // build/search/<dir>/t<i>.json        a contiguous, sorted range of index terms with postings
 // build/search/<dir>/b<i>.json        display data of a block of consecutive records of one page:
 //                                     URL, hierarchy, section texts
 //
 // A query only fetches the term shards its words fall into, then the blocks of the hits it
 // shows, so the download does not grow with the size of the site.
-export const FORMAT_VERSION = 1;
+import { lookupOf, processTerm, queryWords, tokenize } from './query';
+
+export const FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 export const INDEX_FOLDER = 'search';
 
@@ -17,24 +19,7 @@ export const INDEX_FOLDER = 'search';
 export const FIELDS = ['h', 'p', 'c'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** Algolia caps queries at 512 characters; DocSearch and we cap them at 64. */
-export const MAX_QUERY_LENGTH = 64;
 export const HITS_PER_PAGE = 20;
-
-const SPLIT = /[^\p{L}\p{N}]+/u;
-
-export function tokenize(text: string): string[] {
-  return text.split(SPLIT).filter((t) => t.length > 0);
-}
-
-/** Lowercase and fold accents so "Équipe" finds "equipe"; very long tokens are noise (hashes, base64). */
-export function processTerm(term: string): string | null {
-  const t = term
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return t.length === 0 || t.length > 32 ? null : t;
-}
 
 /** Options both sides give MiniSearch, so terms are produced the same way. */
 export const miniSearchOptions = {
@@ -61,6 +46,28 @@ export interface SearchBase {
   averageFieldLength: number[];
   /** Records per display block, in order: records are numbered block by block. */
   blockSizes: number[];
+  /** One character per record: its RecordKind. */
+  kinds: string;
+  /** Records per page, in order: a page's records are consecutive, its blocks too. */
+  pageSizes: number[];
+  /** Path segments of each page's URL ("/docs/lambda" is 2): shorter URLs are broader pages. */
+  pageDepths: number[];
+  /** Pages that are overviews: a sidebar category's own page, or the parent path of other pages. */
+  overviewPages: number[];
+  /** The first index term of each page's title ("Installing the CLI": "installing"). */
+  titleStarts: string[];
+}
+
+/**
+ * What a record is, for ranking: '1' the page itself (title + intro), '2' an h2 section, '3' an
+ * h3 section, 's' a numbered step of a procedure ("4. Render a single frame", "Step 2: …"),
+ * whose heading says what to do next rather than what the page is about.
+ */
+export type RecordKind = '1' | '2' | '3' | 's';
+
+/** "4. Render a single frame", "Step 2: Check the logs", "2) Install". */
+export function isStepHeading(text: string): boolean {
+  return /^\s*(?:step\s*)?\d{1,3}[.):]\s+\S/i.test(text) || /^\s*step\s+\d+\b/i.test(text);
 }
 
 /** One field's postings: record ids as gaps from the previous id, and term frequencies (omitted when all 1). */
@@ -123,37 +130,23 @@ export function shardsWithPrefix(shards: string[], prefix: string): number[] {
   return out;
 }
 
-/** Prefix search only on the last word (like Algolia) and from two letters on, so "r" does not fetch every r-shard. */
-export function usesPrefix(term: string, index: number, count: number): boolean {
-  return index === count - 1 && term.length >= 2;
-}
-
-/** Query words as index terms, in order, as MiniSearch sees them (repeats kept: prefix applies to the last one). */
-export function queryTerms(query: string): string[] {
-  const out: string[] = [];
-  for (const token of tokenize(query.slice(0, MAX_QUERY_LENGTH))) {
-    const term = processTerm(token);
-    if (term) out.push(term);
-  }
-  return out;
-}
-
-/** Typo tolerance (one edit from 5 letters, two from 10) for words long enough to be meant. */
-export function fuzziness(term: string): number | false {
-  return term.length >= 5 ? 0.2 : false;
-}
-
 /**
- * The shards a query needs: each word's own shard, every shard of the last word's prefix range,
- * and for typo-tolerant words the range of their first three letters (where most typos land).
+ * The shards a query needs: each word's own shard and those of its other forms, every shard of
+ * each prefix it is looked up by (the last word's, a word's stem), and for typo-tolerant words the
+ * range of their first three letters (where most typos land).
  */
-export function shardsForQuery(shards: string[], terms: string[]): number[] {
+export function shardsForQuery(shards: string[], query: string): number[] {
   const need = new Set<number>();
-  terms.forEach((term, i) => {
-    if (usesPrefix(term, i, terms.length))
-      for (const s of shardsWithPrefix(shards, term)) need.add(s);
-    else need.add(shardOf(shards, term));
-    if (fuzziness(term)) for (const s of shardsWithPrefix(shards, term.slice(0, 3))) need.add(s);
-  });
+  for (const word of queryWords(query)) {
+    const lookup = lookupOf(word);
+    for (const term of lookup.exact) need.add(shardOf(shards, term));
+    for (const prefix of lookup.prefixes)
+      for (const s of shardsWithPrefix(shards, prefix)) need.add(s);
+    if (lookup.fuzzy)
+      for (const s of shardsWithPrefix(shards, lookup.fuzzy.term.slice(0, 3))) need.add(s);
+  }
   return [...need].sort((a, b) => a - b);
 }
+
+export * from './query';
+export * from './rank';

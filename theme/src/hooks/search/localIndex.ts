@@ -1,21 +1,26 @@
-// The browser side of the local index: fetches the manifest and per-record lengths once, then
+// The browser side of the local index: fetches the manifest and per-record facts once, then
 // for each query only the term shards it needs, and the page files of the hits it returns.
-// MiniSearch does the matching and ranking on an index made of exactly those shards.
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+// MiniSearch does the matching on an index made of exactly those shards; rankRecords (shared
+// with the indexer's package) orders and groups what it found, for the modal and /search alike.
+import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from 'minisearch';
 import {
   FIELDS,
   FORMAT_VERSION,
   HITS_PER_PAGE,
   MAX_QUERY_LENGTH,
   baseFile,
-  fuzziness,
   miniSearchOptions,
   blockFile,
-  queryTerms,
+  queryWords,
+  rankRecords,
+  rankingFacts,
   shardFile,
   shardsForQuery,
-  usesPrefix,
+  termQuality,
+  wordQuery,
   type PageRecord,
+  type QueryWord,
+  type RankingFacts,
   type SearchBase,
   type SearchManifest,
   type SearchPageData,
@@ -43,6 +48,8 @@ export interface LocalHit {
   terms: string[];
   /** Fields the query matched in ('h', 'p', 'c'). */
   fields: Set<string>;
+  /** Its ranking score (see rankRecords): higher is better. */
+  score: number;
 }
 
 export interface LocalResults {
@@ -63,6 +70,7 @@ interface Loaded {
   documentIds: Record<string, number>;
   fieldLength: Record<string, number[]>;
   averageFieldLength: number[];
+  ranking: RankingFacts;
 }
 
 const defaultFetcher: JsonFetcher = async (url) => {
@@ -98,27 +106,23 @@ export class LocalIndex {
     const hitsPerPage = Math.max(1, Math.min(1000, options.hitsPerPage ?? HITS_PER_PAGE));
     const page = Math.max(0, options.page ?? 0);
     const text = query.slice(0, MAX_QUERY_LENGTH);
-    const terms = queryTerms(text);
-    if (!terms.length)
+    const words = queryWords(text);
+    if (!words.length)
       return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, queryTerms: [] };
     const loaded = await this.load();
-    const needed = shardsForQuery(loaded.manifest.shards, terms);
-    const engine = await this.engine(loaded, needed);
-    const results = engine.search(text, {
-      prefix: (term, i, all) => usesPrefix(term, i, all.length),
-      fuzzy: (term) => fuzziness(term),
-      combineWith: 'AND',
-      boost: { h: 3, p: 1.5, c: 1 },
-    });
+    const engine = await this.engine(loaded, shardsForQuery(loaded.manifest.shards, text));
+    const found = findRecords(engine, words);
+    const results = rankRecords(found, words, loaded.ranking);
     const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = await Promise.all(slice.map((r) => this.hitOf(loaded, r)));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const hits = await Promise.all(slice.map((r) => this.hitOf(loaded, byId.get(r.id)!, r.score)));
     return {
       hits,
       nbHits: results.length,
       page,
       nbPages: Math.ceil(results.length / hitsPerPage),
       hitsPerPage,
-      queryTerms: [...new Set(terms)],
+      queryTerms: words.map((w) => w.term),
     };
   }
 
@@ -152,7 +156,13 @@ export class LocalIndex {
       !base ||
       !Array.isArray(base.fieldLength) ||
       base.fieldLength.length !== n * FIELDS.length ||
-      !Array.isArray(base.blockSizes)
+      !Array.isArray(base.blockSizes) ||
+      typeof base.kinds !== 'string' ||
+      base.kinds.length !== n ||
+      !Array.isArray(base.pageSizes) ||
+      !Array.isArray(base.pageDepths) ||
+      !Array.isArray(base.overviewPages) ||
+      !Array.isArray(base.titleStarts)
     ) {
       throw new SearchUnavailableError('The search index is damaged.');
     }
@@ -174,6 +184,7 @@ export class LocalIndex {
       documentIds,
       fieldLength,
       averageFieldLength: base.averageFieldLength,
+      ranking: rankingFacts(base, FIELDS.length),
     };
   }
 
@@ -237,15 +248,56 @@ export class LocalIndex {
     });
   }
 
-  private async hitOf(loaded: Loaded, result: SearchResult): Promise<LocalHit> {
-    const id = result.id as number;
+  private async hitOf(loaded: Loaded, result: Found, score: number): Promise<LocalHit> {
+    const id = result.id;
     const block = upperBound(loaded.blockStarts, id) - 1;
     const page = await this.blockData(loaded, block);
     const record = page.records[id - loaded.blockStarts[block]!];
     if (!record) throw new SearchUnavailableError('The search index is damaged.');
     const fields = new Set(Object.values(result.match).flat());
-    return { page, record, id, terms: result.terms, fields };
+    return { page, record, id, terms: result.terms, fields, score };
   }
+}
+
+type Found = SearchResult & { id: number };
+
+/**
+ * The records holding every needed word of the query (see wordQuery for the forms a word is
+ * looked up in), with what the optional words matched in them added to their matches. Terms that
+ * stand for no query word (looked up by a stem's prefix, but another word) are taken out, so
+ * neither ranking nor highlighting sees them.
+ */
+export function findRecords(engine: MiniSearch, words: QueryWord[]): Found[] {
+  const boost = { h: 3, p: 1.5, c: 1 };
+  const needed = words.filter((w) => !w.optional);
+  const found = engine.search({ combineWith: 'AND', queries: needed.map(wordQuery) } as Query, {
+    boost,
+  }) as Found[];
+  const optional = words.filter((w) => w.optional);
+  const byId = new Map(found.map((r) => [r.id, r]));
+  if (optional.length && found.length) {
+    const extra = engine.search({ combineWith: 'OR', queries: optional.map(wordQuery) } as Query, {
+      boost,
+      filter: (r) => byId.has(r.id as number),
+    }) as Found[];
+    for (const e of extra) {
+      const r = byId.get(e.id)!;
+      r.score += e.score;
+      for (const [term, fields] of Object.entries(e.match))
+        r.match[term] = [...new Set([...(r.match[term] ?? []), ...fields])];
+    }
+  }
+  const meant = new Map<string, boolean>();
+  const isMeant = (term: string) => {
+    let yes = meant.get(term);
+    if (yes === undefined) meant.set(term, (yes = words.some((w) => termQuality(term, w) > 0)));
+    return yes;
+  };
+  for (const r of found) {
+    for (const term of Object.keys(r.match)) if (!isMeant(term)) delete r.match[term];
+    r.terms = Object.keys(r.match);
+  }
+  return found;
 }
 
 /** Shard entries -> MiniSearch's serialized index entries. */
