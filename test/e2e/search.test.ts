@@ -183,6 +183,53 @@ test('results are grouped, highlighted and link to url#anchor; Enter navigates o
   expect(problems).toEqual([]);
 });
 
+test('hits are grouped by page: the page first with its best sections under it, then the next page', async () => {
+  await home();
+  await openWithClick();
+  await searchFor('codec');
+  const source = page.locator('.DocSearch-Hits').first();
+  expect(await source.locator('.DocSearch-Hit-source').textContent()).toBe('Guides');
+  const items = source.locator('.DocSearch-Hit');
+  const rows = await items.evaluateAll((lis) =>
+    lis.map((li) => ({
+      href: li.querySelector('a')!.getAttribute('href'),
+      child: li.classList.contains('DocSearch-Hit--Child'),
+    })),
+  );
+  // The Codecs page heads its group (its title is the query), with three of its sections
+  // nested under it; the numbered step is not among the first; another page's section follows.
+  expect(rows[0]).toEqual({ href: '/docs/guides/codecs', child: false });
+  const sections = rows.slice(1, 4);
+  expect(sections.every((r) => r.child && r.href!.startsWith('/docs/guides/codecs#'))).toBe(true);
+  expect(sections.map((r) => r.href)).not.toContain('/docs/guides/codecs#1-pick-a-codec');
+  expect(rows[4]).toEqual({
+    href: '/docs/guides/output#the-container-and-its-codec',
+    child: false,
+  });
+  expect(problems).toEqual([]);
+});
+
+test('/search shows the same groups: a page with its sections nested under it', async () => {
+  await page.goto(server.url + '/search?q=codec');
+  await hydrated();
+  await page.waitForSelector('.search-page__group');
+  const groups = page.locator('.search-page__group');
+  const first = groups.nth(0);
+  expect(await first.locator('> .search-page__hit a').first().getAttribute('href')).toBe(
+    '/docs/guides/codecs',
+  );
+  expect(await first.locator('.search-page__sections .search-page__hit--section').count()).toBe(3);
+  // A page of which only a section matched is named above that section.
+  const second = groups.nth(1);
+  expect(await second.locator('.search-page__page a').getAttribute('href')).toBe(
+    '/docs/guides/output',
+  );
+  expect(await second.locator('.search-page__hit--section a').getAttribute('href')).toBe(
+    '/docs/guides/output#the-container-and-its-codec',
+  );
+  expect(problems).toEqual([]);
+});
+
 test('recent and favorite searches are kept across reloads', async () => {
   await home();
   await openWithClick();

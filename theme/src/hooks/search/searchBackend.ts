@@ -6,6 +6,12 @@ import { HITS_PER_PAGE } from '@tessera/plugin-search/shared';
 export interface ResultHit {
   objectID: string;
   url: string;
+  /** The page the hit is on (its URL without the anchor), to group a page's hits under it. */
+  pageUrl: string;
+  /** That page's title as safe HTML (highlighted when it matched). */
+  pageTitle: string;
+  /** The hit is the page itself, not one of its sections. */
+  isPage: boolean;
   /** Safe HTML with <mark> around matches. */
   title: string;
   /** lvl0 as text, then the levels between it and the title as safe HTML. */
@@ -23,6 +29,8 @@ export interface ResultPage {
 interface AlgoliaLikeHit {
   objectID: string;
   url: string;
+  url_without_anchor?: string;
+  type?: string;
   hierarchy: Record<string, string | null>;
   _highlightResult?: { hierarchy?: Record<string, { value: string } | undefined> };
   _snippetResult?: { content?: { value: string } };
@@ -111,11 +119,16 @@ function toResultHit(hit: AlgoliaLikeHit): ResultHit {
   const levels = LEVELS.filter((l) => hit.hierarchy[l]).map((l) =>
     safeHighlightHtml(hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]!),
   );
+  const pageTitle = levels[0] ?? '';
   const title = levels.pop() ?? '';
   const snippet = hit._snippetResult?.content?.value;
+  const pageUrl = hit.url_without_anchor ?? hit.url.replace(/#.*$/, '');
   return {
     objectID: hit.objectID,
     url: hit.url,
+    pageUrl,
+    pageTitle,
+    isPage: hit.type === 'lvl1' || hit.url === pageUrl,
     title,
     breadcrumbs: [hit.hierarchy.lvl0 ?? '', ...levels].filter((b) => b !== ''),
     snippet: snippet ? safeHighlightHtml(snippet) : null,

@@ -1,5 +1,7 @@
 // /search: the full results for `?q=`, kept in the URL while typing; 20 hits at a time with
-// "Load more". Works with the local index and with hosted DocSearch alike.
+// "Load more". Works with the local index and with hosted DocSearch alike. Consecutive hits of
+// one page are shown as one group: the page, then its sections under it (the local index returns
+// them in that order, see rankRecords).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Link from '@docusaurus/Link';
@@ -118,8 +120,8 @@ export default function SearchPage() {
         </div>
         {results.hits.length > 0 && status !== 'error' && (
           <ol className="search-page__hits">
-            {results.hits.map((hit) => (
-              <SearchResult key={hit.objectID} hit={hit} />
+            {groupByPage(results.hits).map((group) => (
+              <SearchGroup key={group[0]!.objectID} hits={group} />
             ))}
           </ol>
         )}
@@ -138,18 +140,72 @@ export default function SearchPage() {
   );
 }
 
-function SearchResult({ hit }: { hit: ResultHit }) {
+/** Runs of hits on the same page. */
+function groupByPage(hits: ResultHit[]): ResultHit[][] {
+  const groups: ResultHit[][] = [];
+  for (const hit of hits) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.pageUrl === hit.pageUrl) last.push(hit);
+    else groups.push([hit]);
+  }
+  return groups;
+}
+
+function SearchGroup({ hits }: { hits: ResultHit[] }) {
+  const [first] = hits;
+  const page = first!.isPage ? first! : null;
+  const sections = page ? hits.slice(1) : hits;
   return (
-    <li className="search-page__hit">
+    <li className="search-page__group">
+      {page ? (
+        <SearchResult hit={page} />
+      ) : (
+        // Only sections of this page matched: the page heads them, as a plain link.
+        <PageHeading hit={first!} />
+      )}
+      {sections.length > 0 && (
+        <ol className="search-page__sections">
+          {sections.map((hit) => (
+            <li key={hit.objectID}>
+              <SearchResult hit={hit} section />
+            </li>
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function PageHeading({ hit }: { hit: ResultHit }) {
+  return (
+    <div className="search-page__page">
       <h2 className="search-page__hit-title">
+        <Link to={hit.pageUrl} dangerouslySetInnerHTML={{ __html: hit.pageTitle }} />
+      </h2>
+      {hit.breadcrumbs[0] && (
+        <p className="search-page__breadcrumbs">
+          <span className="search-page__crumb">{hit.breadcrumbs[0]}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SearchResult({ hit, section = false }: { hit: ResultHit; section?: boolean }) {
+  // Under its page, a section needs no page breadcrumbs: only the headings between them.
+  const crumbs = section ? hit.breadcrumbs.slice(2) : hit.breadcrumbs;
+  const Title = section ? 'h3' : 'h2';
+  return (
+    <div className={section ? 'search-page__hit search-page__hit--section' : 'search-page__hit'}>
+      <Title className="search-page__hit-title">
         {/* Titles and snippets are escaped text with <mark> tags only (see safeHighlightHtml). */}
         <Link to={hit.url} dangerouslySetInnerHTML={{ __html: hit.title }} />
-      </h2>
-      {hit.breadcrumbs.length > 0 && (
+      </Title>
+      {crumbs.length > 0 && (
         <p className="search-page__breadcrumbs">
-          {hit.breadcrumbs.map((crumb, i) =>
+          {crumbs.map((crumb, i) =>
             // The first crumb (lvl0) is plain text; the others are highlighted HTML like the title.
-            i === 0 ? (
+            i === 0 && !section ? (
               <span key={i} className="search-page__crumb">
                 {crumb}
               </span>
@@ -166,6 +222,6 @@ function SearchResult({ hit }: { hit: ResultHit }) {
       {hit.snippet && (
         <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
       )}
-    </li>
+    </div>
   );
 }
