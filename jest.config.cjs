@@ -1,6 +1,6 @@
 // Projects (engine-level unit tests run under node:test, see test/node): unit (jsdom components), fixtures (whole sites built by the
 // real engine), e2e (the built sites in headless Chromium), docs and docs-pages (content/docs against
-// the packages' type definitions, and page counts).
+// the packages' type definitions, and page counts), docs-search (search relevance on the built site).
 const swc = [
   '@swc/jest',
   {
@@ -70,6 +70,13 @@ module.exports = {
       displayName: 'docs-pages',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/docs/pageCount.test.ts'],
+    },
+    // The search index of the built Remotion site answers what users ask (test/docs/searchQueries.ts).
+    {
+      ...common,
+      displayName: 'docs-search',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/docs/searchRelevance.test.ts'],
     },
   ],
   testTimeout: 120000,
