@@ -1,73 +1,21 @@
-// Home icon (docs root), then the sidebar categories that contain the page, then the page.
-// Also describes the trail to search engines as a schema.org BreadcrumbList.
+// Home icon (docs root, DocBreadcrumbs/Items/Home), then the sidebar categories that contain the
+// page, then the page. Also describes the trail to search engines as a schema.org BreadcrumbList.
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { jsonForScript } from '@tessera/core/shared';
 import useSiteConfig from '@docusaurus/useSiteConfig';
+import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import { useDocsSidebar } from '../../hooks/useDocsSidebar';
 import useFullPathname from '../../hooks/useFullPathname';
 import useActiveDocsPlugin from '../../hooks/useActiveDocsPlugin';
-import { findSidebarTrail, isItemPage } from '../../hooks/docsSidebarUtils';
-import { isSamePath } from '../../hooks/navbarUtils';
-import type { DocsGlobalData } from '../../hooks/docsGlobalData';
-import type { SidebarItem } from '../../hooks/useDocsSidebar';
+import { findSidebarTrail } from '../../hooks/docsSidebarUtils';
 import './styles.css';
 import { translate } from '@docusaurus/Translate';
 
 interface Crumb {
   label: string;
   href?: string;
-}
-
-/**
- * The docs root, when a doc is served there. Global data does not list every doc, so look for
- * a link to it in this sidebar, the sidebars' first links and the navbar's docs: a home icon
- * pointing nowhere would be a broken link.
- */
-function docsHomePath(
-  data: DocsGlobalData | undefined,
-  items: readonly SidebarItem[],
-): string | undefined {
-  const version = data?.versions[0];
-  if (!version) return undefined;
-  const root = version.path;
-  const inSidebar = (list: readonly SidebarItem[]): string | undefined => {
-    for (const item of list) {
-      if (item.type !== 'html' && isItemPage(item, root)) return item.href;
-      const inner = item.type === 'category' ? inSidebar(item.items) : undefined;
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const known = [
-    ...Object.values(version.sidebars).map((s) => s.link?.path),
-    ...Object.values(version.docs).map((d) => d.path),
-  ];
-  // The path as the plugin wrote it, so the link matches the route exactly.
-  return inSidebar(items) ?? known.find((path) => isSamePath(path, root));
-}
-
-function HomeIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="doc-breadcrumbs__home-icon"
-    >
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"
-      />
-    </svg>
-  );
 }
 
 function StructuredData({ crumbs }: { crumbs: Crumb[] }) {
@@ -99,7 +47,6 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
   const trail = findSidebarTrail(sidebar.items, pathname);
   if (!trail.length) return null;
   const crumbs: Crumb[] = trail.map((item) => ({ label: item.label, href: item.href }));
-  const homeHref = docsHomePath(docsData, sidebar.items);
 
   return (
     <nav
@@ -108,17 +55,7 @@ export default function DocBreadcrumbs({ className }: { className?: string }) {
     >
       <StructuredData crumbs={crumbs} />
       <ol className="doc-breadcrumbs__list">
-        {homeHref && (
-          <li className="doc-breadcrumbs__item doc-breadcrumbs__item--home">
-            <Link
-              to={homeHref}
-              className="doc-breadcrumbs__link"
-              aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}
-            >
-              <HomeIcon />
-            </Link>
-          </li>
-        )}
+        <HomeBreadcrumbItem />
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
           return (

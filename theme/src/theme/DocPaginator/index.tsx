@@ -1,6 +1,6 @@
-// Previous / next cards at the bottom of a doc, in sidebar order.
+// Previous / next cards (PaginatorNavLink) at the bottom of a doc, in sidebar order.
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
 import './styles.css';
 import Translate, { translate } from '@docusaurus/Translate';
 
@@ -15,25 +15,6 @@ export interface DocPaginatorProps {
   className?: string;
 }
 
-function Card({ link, kind }: { link: PaginatorLink; kind: 'previous' | 'next' }) {
-  return (
-    <Link
-      to={link.permalink}
-      className={clsx('doc-paginator__card', `doc-paginator__card--${kind}`)}
-      rel={kind === 'previous' ? 'prev' : 'next'}
-    >
-      <span className="doc-paginator__sublabel">
-        {kind === 'previous' ? (
-          <Translate id="theme.docs.paginator.previous">Previous</Translate>
-        ) : (
-          <Translate id="theme.docs.paginator.next">Next</Translate>
-        )}
-      </span>
-      <span className="doc-paginator__label">{link.title}</span>
-    </Link>
-  );
-}
-
 export default function DocPaginator({ previous, next, className }: DocPaginatorProps) {
   if (!previous && !next) return null;
   return (
@@ -41,8 +22,23 @@ export default function DocPaginator({ previous, next, className }: DocPaginator
       className={clsx('doc-paginator', className)}
       aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
     >
-      {previous ? <Card link={previous} kind="previous" /> : <span />}
-      {next ? <Card link={next} kind="next" /> : <span />}
+      {previous ? (
+        <PaginatorNavLink
+          {...previous}
+          subLabel={<Translate id="theme.docs.paginator.previous">Previous</Translate>}
+        />
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <PaginatorNavLink
+          {...next}
+          subLabel={<Translate id="theme.docs.paginator.next">Next</Translate>}
+          isNext
+        />
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

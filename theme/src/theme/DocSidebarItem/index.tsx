@@ -1,261 +1,27 @@
-// One sidebar entry: a link, a collapsible category (optionally a link itself), or raw HTML.
-// Categories containing the current page start expanded; manual toggles are remembered for
-// the visit, since the sidebar is mounted anew on each page.
-import { Suspense, useEffect, type ReactNode } from 'react';
-import clsx from 'clsx';
-import Link, { isInternalUrl } from '@docusaurus/Link';
-import IconExternalLink from '@theme/IconExternalLink';
-import DocSidebarItems from '@theme/DocSidebarItems';
-import useCollapsible from '../../hooks/useCollapsible';
-import useOmittedSidebarItems from '../../hooks/useOmittedSidebarItems';
+// One sidebar entry, by its type: a link (DocSidebarItem/Link), a collapsible category
+// (DocSidebarItem/Category) or raw HTML (DocSidebarItem/Html).
+import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
+import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
+import DocSidebarItemHtml from '@theme/DocSidebarItem/Html';
 import type { SidebarItem } from '../../hooks/useDocsSidebar';
-import {
-  isActiveSidebarItem,
-  isItemPage,
-  type SidebarCategory,
-  type SidebarLink,
-} from '../../hooks/docsSidebarUtils';
 import './styles.css';
-import { translate } from '@docusaurus/Translate';
 
 export interface DocSidebarItemProps {
   item: SidebarItem;
+  /** Current path with the base URL. */
   activePath: string;
+  /** 1 for the top level. */
   level: number;
   index?: number;
+  /** Called when the visitor follows the item (the mobile menu closes itself). */
+  onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
 }
 
-// Category label -> collapsed, set by the visitor's clicks (client only: never written while
-// rendering on the server, so every server render starts from the config).
-const toggledCategories = new Map<string, boolean>();
+export type Props = DocSidebarItemProps;
 
-function Caret() {
-  return (
-    <svg
-      className="doc-sidebar-item__caret"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="m9 6 6 6-6 6"
-      />
-    </svg>
-  );
-}
-
-function LinkItem({
-  item,
-  activePath,
-  level,
-}: {
-  item: SidebarLink;
-  activePath: string;
-  level: number;
-}) {
-  const active = isItemPage(item, activePath);
-  const internal = isInternalUrl(item.href);
-  const external = !internal && !item.href.startsWith('#');
-  return (
-    <li
-      className={clsx(
-        'doc-sidebar-item',
-        'doc-sidebar-item--link',
-        `doc-sidebar-item--level-${level}`,
-        'menu__list-item',
-        item.className,
-      )}
-    >
-      <Link
-        to={item.href}
-        className={clsx(
-          'doc-sidebar-item__link',
-          'menu__link',
-          active && 'doc-sidebar-item__link--active menu__link--active',
-        )}
-        aria-current={active ? 'page' : undefined}
-      >
-        <span className="doc-sidebar-item__label">{item.label}</span>
-        {external && <IconExternalLink className="doc-sidebar-item__external" />}
-      </Link>
-    </li>
-  );
-}
-
-/** Items this page's copy of the sidebar left out (see useOmittedSidebarItems). */
-function OmittedItems({
-  item,
-  activePath,
-  level,
-}: {
-  item: SidebarCategory;
-  activePath: string;
-  level: number;
-}) {
-  return (
-    <DocSidebarItems items={useOmittedSidebarItems(item)} activePath={activePath} level={level} />
-  );
-}
-
-function CategoryItem({
-  item,
-  activePath,
-  level,
-}: {
-  item: SidebarCategory;
-  activePath: string;
-  level: number;
-}) {
-  const active = isActiveSidebarItem(item, activePath);
-  const isPage = isItemPage(item, activePath);
-  const key = `${level}:${item.label}`;
-  const remembered = toggledCategories.get(key);
-  const { collapsed, open, setCollapsed, onTransitionEnd, ref } = useCollapsible(
-    item.collapsible && !active && (remembered ?? item.collapsed),
-  );
-  const href = item.href && (!item.linkUnlisted || isPage) ? item.href : undefined;
-
-  // The page moved into this category (mobile menu kept open, client navigation): show it.
-  useEffect(() => {
-    if (active && collapsed) setCollapsed(false);
-    // Only react to `active` changing, not to the visitor collapsing the active category.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
-
-  const setAndRemember = (next: boolean) => {
-    toggledCategories.set(key, next);
-    setCollapsed(next);
-  };
-  const onToggle = () => setAndRemember(!collapsed);
-  const label: ReactNode = <span className="doc-sidebar-item__label">{item.label}</span>;
-  const linkClass = clsx(
-    'doc-sidebar-item__link',
-    'doc-sidebar-item__link--category',
-    'menu__link',
-    'menu__link--sublist',
-    active && 'doc-sidebar-item__link--active-trail',
-    isPage && 'doc-sidebar-item__link--active menu__link--active',
-  );
-
-  let row: ReactNode;
-  if (href) {
-    row = (
-      <>
-        <Link
-          to={href}
-          className={linkClass}
-          aria-current={isPage ? 'page' : undefined}
-          aria-expanded={item.collapsible ? !collapsed : undefined}
-          // Following the category's link also opens it; on its own page the link toggles it.
-          onClick={
-            item.collapsible
-              ? () => (isPage ? onToggle() : collapsed && setAndRemember(false))
-              : undefined
-          }
-        >
-          {label}
-        </Link>
-        {item.collapsible && (
-          <button
-            type="button"
-            className="doc-sidebar-item__toggle"
-            aria-label={
-              collapsed
-                ? translate(
-                    {
-                      id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
-                      message: "Expand sidebar category '{label}'",
-                    },
-                    { label: item.label },
-                  )
-                : translate(
-                    {
-                      id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
-                      message: "Collapse sidebar category '{label}'",
-                    },
-                    { label: item.label },
-                  )
-            }
-            aria-expanded={!collapsed}
-            onClick={onToggle}
-          >
-            <Caret />
-          </button>
-        )}
-      </>
-    );
-  } else if (item.collapsible) {
-    row = (
-      <button
-        type="button"
-        className={clsx(linkClass, 'doc-sidebar-item__link--button')}
-        aria-expanded={!collapsed}
-        onClick={onToggle}
-      >
-        {label}
-        <Caret />
-      </button>
-    );
-  } else {
-    row = <span className={linkClass}>{label}</span>;
-  }
-
-  return (
-    <li
-      className={clsx(
-        'doc-sidebar-item',
-        'doc-sidebar-item--category',
-        `doc-sidebar-item--level-${level}`,
-        'menu__list-item',
-        collapsed && 'doc-sidebar-item--collapsed menu__list-item--collapsed',
-        item.className,
-      )}
-    >
-      <div className="doc-sidebar-item__row">{row}</div>
-      <div
-        ref={ref}
-        className={clsx(
-          'doc-sidebar-item__collapsible',
-          collapsed && 'doc-sidebar-item__collapsible--collapsed',
-        )}
-        onTransitionEnd={onTransitionEnd}
-        inert={collapsed || undefined}
-      >
-        <ul className="doc-sidebar-item__list menu__list">
-          {open &&
-            (item.omitted ? (
-              <Suspense fallback={null}>
-                <OmittedItems item={item} activePath={activePath} level={level + 1} />
-              </Suspense>
-            ) : (
-              <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} />
-            ))}
-        </ul>
-      </div>
-    </li>
-  );
-}
-
-export default function DocSidebarItem({ item, activePath, level }: DocSidebarItemProps) {
-  if (item.type === 'link') return <LinkItem item={item} activePath={activePath} level={level} />;
-  if (item.type === 'category')
-    return <CategoryItem item={item} activePath={activePath} level={level} />;
-  return (
-    <li
-      className={clsx(
-        'doc-sidebar-item',
-        'doc-sidebar-item--html',
-        'menu__list-item',
-        item.className,
-      )}
-      dangerouslySetInnerHTML={{ __html: item.value }}
-    />
-  );
+export default function DocSidebarItem({ item, ...props }: DocSidebarItemProps) {
+  if (item.type === 'link') return <DocSidebarItemLink item={item} {...props} />;
+  if (item.type === 'category') return <DocSidebarItemCategory item={item} {...props} />;
+  return <DocSidebarItemHtml item={item} {...props} />;
 }

@@ -11,13 +11,15 @@ export interface DocSidebarItemsProps {
   activePath: string;
   /** 1 for the top level. */
   level?: number;
+  /** Called when the visitor follows an item, at any depth. */
+  onItemClick?: (item: SidebarItem) => void;
 }
 
 function itemKey(item: SidebarItem, index: number): string {
   return `${index}-${item.type === 'html' ? 'html' : item.label}`;
 }
 
-function DocSidebarItems({ items, activePath, level = 1 }: DocSidebarItemsProps) {
+function DocSidebarItems({ items, activePath, level = 1, onItemClick }: DocSidebarItemsProps) {
   return (
     <>
       {items.map((item, index) =>
@@ -28,6 +30,7 @@ function DocSidebarItems({ items, activePath, level = 1 }: DocSidebarItemsProps)
             activePath={activePath}
             level={level}
             index={index}
+            onItemClick={onItemClick}
           />
         ) : null,
       )}
