@@ -64,6 +64,7 @@ export const CLIENT_EXPORTS_DIR = fileURLToPath(new URL('../client/exports', imp
 /** `@docusaurus/<name>` with a slash in the name -> the file under exports/ that stands for it. */
 const SUBPATH_EXPORTS: Record<string, string> = {
   'theme-common/internal': 'theme-common-internal.ts',
+  'plugin-content-docs/client': 'plugin-content-docs-client.ts',
 };
 
 /** Prefix aliases (`@site/…`, `@generated/…`): every other alias names one module exactly. */

@@ -3,10 +3,9 @@
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { Configuration } from 'webpack';
 import { MdxService, type SiteMarkdownPlugins } from '../mdx';
 import { clientConfig } from '../bundler/client';
-import { buildServerBundle } from '../bundler/server';
+import { buildServerBundle, pluginServerConfig } from '../bundler/server';
 import {
   importRegistrySource,
   prepareContentScripts,
@@ -73,6 +72,7 @@ export const bundle: BuildPhase = {
       context.cacheDir,
       `client-bundle-${path.basename(build.finalOut)}.json`,
     );
+    const serverConfig = pluginServerConfig(plugins);
     const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
       build.prepared.write(),
       buildServerBundle({
@@ -80,7 +80,8 @@ export const bundle: BuildPhase = {
         generatedDir: context.generatedDir,
         baseUrl: context.baseUrl,
         aliases: build.site.aliases,
-        pluginAliases: pluginServerAliases(plugins),
+        pluginAliases: serverConfig.aliases,
+        sassSettings: serverConfig.sassSettings,
         compileModule: build.compileModule,
       }).catch((error) => esbuildError(error, build.prepared)),
       // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
@@ -145,22 +146,4 @@ export function siteMarkdownPlugins(site: LoadedSite): SiteMarkdownPlugins[] {
   return site.plugins
     .map((p) => p.plugin.getMarkdownPlugins?.())
     .filter((set): set is SiteMarkdownPlugins => !!set);
-}
-
-/**
- * The `resolve.alias` entries plugins set for the server bundle: their configureWebpack is asked
- * with `isServer` true (as Docusaurus does) on a config the esbuild server bundle can read from.
- */
-function pluginServerAliases(plugins: LoadedSite['plugins']): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const { plugin } of plugins) {
-    if (!plugin.configureWebpack) continue;
-    const config: Configuration = { mode: 'production', resolve: { alias: {} }, plugins: [] };
-    const result = plugin.configureWebpack(config, true, { currentBundler: { name: 'webpack' } });
-    for (const source of [config.resolve?.alias, result?.resolve?.alias])
-      if (source && !Array.isArray(source))
-        for (const [key, value] of Object.entries(source))
-          if (typeof value === 'string') aliases[key] = value;
-  }
-  return aliases;
 }

@@ -60,15 +60,19 @@ function runWebpack(
         if (error) throw error;
         if (stats!.hasErrors()) {
           const errors = stats!.compilation.errors;
-          const text = errors
+          // A stylesheet's loader error comes twice (its module, and the CSS extraction that ran it).
+          const text = [
+            ...new Set(
+              errors.map((e) => {
+                const where = (e as { module?: { resource?: string } }).module?.resource;
+                return (
+                  (where ? `${path.relative(process.cwd(), where)}: ` : '') +
+                  cleanWebpackMessage(e.message || String(e.stack ?? e))
+                );
+              }),
+            ),
+          ]
             .slice(0, 5)
-            .map((e) => {
-              const where = (e as { module?: { resource?: string } }).module?.resource;
-              return (
-                (where ? `${path.relative(process.cwd(), where)}: ` : '') +
-                cleanWebpackMessage(e.message || String(e.stack ?? e))
-              );
-            })
             .join('\n\n');
           throw new SiteError(`The client bundle failed to build:\n${text}`);
         }
@@ -135,5 +139,11 @@ async function writeBundleReport(stats: Stats, file: string): Promise<void> {
 }
 
 function cleanWebpackMessage(message: string): string {
-  return message.replace(/^Module build failed \(from [^)]+\):\n/, '').replace(/\n\s+at .*/g, '');
+  // CSS extraction wraps the stylesheet's own error: "Module build failed … Execution of module
+  // code from module graph (…) failed: Module build failed …".
+  return message
+    .replace(/^Module build failed \(from [^)]+\):\n/, '')
+    .replace(/^Error: Execution of module code from module graph \(.*\) failed: /, '')
+    .replace(/^Module build failed \(from [^)]+\):\n/, '')
+    .replace(/\n\s+at .*/g, '');
 }

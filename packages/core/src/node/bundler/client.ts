@@ -6,9 +6,18 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { MinifyCssPlugin } from './minifyCss';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { PIPELINE_VERSION } from '@tessera/mdx';
-import { PREFIX_ALIASES } from '../theme';
+import { PREFIX_ALIASES, themeLayers } from '../theme';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
+import {
+  SASS_FILE,
+  SASS_MODULE_FILE,
+  compileSass,
+  isSassRule,
+  sassSettingsOf,
+  type SassSettings,
+} from './sass';
 import { fallbackModuleDirs, singletonAliases } from './packageResolution';
+import { RAW_TEXT_QUERY, isInlineLoaderRequest, rawLoaderResource } from './inlineLoaders';
 import type { LoadedPlugin, SetupMiddlewares } from '../plugins/types';
 import { merge } from 'webpack-merge';
 
@@ -64,6 +73,20 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     },
   ];
 
+  // Sass as docusaurus-plugin-sass gives it; a plugin's own Sass rules are replaced by these,
+  // their sass-loader settings kept (withPluginConfigs), so both bundles compile alike.
+  const sassSettings: SassSettings = {};
+  const sassLoader = {
+    loader: path.join(import.meta.dirname, 'sassLoader.cjs'),
+    options: {
+      compile: (file: string, settings: SassSettings) =>
+        compileSass(file, options.siteDir, settings),
+      settings: sassSettings,
+    },
+  };
+
+  const themeDirs = themeLayers(options.siteDir, options.plugins).map((dir) => dir + path.sep);
+
   const config: Configuration = {
     mode: isDev ? 'development' : 'production',
     context: options.siteDir,
@@ -106,7 +129,12 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
+          // Packages ship plain JavaScript, except third-party themes: their theme folders and
+          // any .jsx/.ts(x) file (JSX as written, as in docusaurus-search-local) are compiled too.
+          exclude: (file: string) =>
+            /[/\\]node_modules[/\\]/.test(file) &&
+            !/\.(jsx|tsx?)$/.test(file) &&
+            !themeDirs.some((dir) => file.startsWith(dir)),
           use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
         },
         ...(isDev
@@ -129,6 +157,8 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: SASS_MODULE_FILE, use: [...cssLoaders(true), sassLoader] },
+        { test: SASS_FILE, exclude: SASS_MODULE_FILE, use: [...cssLoaders(false), sassLoader] },
         {
           oneOf: [
             // Files a stylesheet points at (`url(./x.png)`, `url(@site/static/x.png)`):
@@ -163,10 +193,13 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             },
           ],
         },
+        // `!!raw-loader!file` imports, rewritten by InlineLoaderPlugin: the file's text.
+        { resourceQuery: new RegExp(`^\\${RAW_TEXT_QUERY}$`), type: 'asset/source' },
       ],
     },
     plugins: [
       new webpack.DefinePlugin({ __TESSERA_DEV__: JSON.stringify(isDev) }),
+      new InlineLoaderPlugin(),
       ...(isDev
         ? [
             new ReactRefreshPlugin({ overlay: false }),
@@ -263,17 +296,62 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         }
       : {},
   };
-  return withPluginConfigs(config, options);
+  return withPluginConfigs(config, options, {
+    utils: configureWebpackUtils(isDev, cssLoaders),
+    sassSettings,
+  });
+}
+
+/**
+ * The `utils` Docusaurus passes to configureWebpack: the bundler's name, and the loaders a plugin
+ * adding a rule reuses (getStyleLoaders: css-loader with Tessera's CSS module names).
+ */
+export function configureWebpackUtils(
+  isDev: boolean,
+  cssLoaders: (modules: boolean) => unknown[] = () => [],
+) {
+  return {
+    currentBundler: { name: 'webpack' as const },
+    getStyleLoaders: (_isServer: boolean, cssOptions?: { modules?: unknown }) =>
+      cssLoaders(Boolean(cssOptions?.modules)),
+    getJSLoader: () => ({ loader: require.resolve('swc-loader'), options: swcOptions(isDev) }),
+  };
+}
+
+/**
+ * A plugin's partial config without its Sass rules (docusaurus-plugin-sass'): Tessera compiles
+ * Sass itself on both bundles. Their sass-loader settings are returned to be used instead.
+ */
+export function withoutSassRules<T extends Configuration>(
+  partial: T,
+): { partial: T; sass: SassSettings } {
+  const rules = partial.module?.rules;
+  if (!rules?.some(isSassRule)) return { partial, sass: {} };
+  const sass = Object.assign({}, ...rules.filter(isSassRule).map(sassSettingsOf)) as SassSettings;
+  return {
+    partial: {
+      ...partial,
+      module: { ...partial.module, rules: rules.filter((r) => !isSassRule(r)) },
+    },
+    sass,
+  };
 }
 
 /** Each plugin's configureWebpack in turn, with the config so far (changed in place or merged). */
-function withPluginConfigs(config: Configuration, options: ClientBundleOptions): Configuration {
+function withPluginConfigs(
+  config: Configuration,
+  options: ClientBundleOptions,
+  {
+    utils,
+    sassSettings,
+  }: { utils: ReturnType<typeof configureWebpackUtils>; sassSettings: SassSettings },
+): Configuration {
   let current = config;
   for (const { plugin } of options.plugins) {
-    const result = plugin.configureWebpack?.(current, false, {
-      currentBundler: { name: 'webpack' },
-    });
-    if (!result) continue;
+    const returned = plugin.configureWebpack?.(current, false, utils);
+    if (!returned) continue;
+    const { partial: result, sass } = withoutSassRules(returned);
+    Object.assign(sassSettings, sass);
     // `mergeStrategy` tells Docusaurus how to merge; webpack-merge's default (append) is kept.
     const {
       devServer,
@@ -286,6 +364,28 @@ function withPluginConfigs(config: Configuration, options: ClientBundleOptions):
     current = mergeConfig(current, partial);
   }
   return current;
+}
+
+/**
+ * webpack's inline-loader imports written in site code and MDX (`!!raw-loader!./file.ts`, the
+ * `name!=!raw-loader!file` form): raw-loader becomes the file's text (`asset/source`, whatever
+ * rules match the file), as on the server (./inlineLoaders.ts); another loader is an error naming
+ * the importing file. Requests loaders make themselves (style-loader's, from a stylesheet) and
+ * packages' own are left alone.
+ */
+class InlineLoaderPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.normalModuleFactory.tap('TesseraInlineLoaders', (factory) => {
+      factory.hooks.beforeResolve.tap('TesseraInlineLoaders', (data) => {
+        if (!isInlineLoaderRequest(data.request)) return;
+        const issuer = data.contextInfo.issuer;
+        if (!issuer || !/\.(mdx?|[cm]?[jt]sx?)$/i.test(issuer)) return;
+        const raw = rawLoaderResource(data.request);
+        if ('resource' in raw) data.request = `-!${raw.resource}${RAW_TEXT_QUERY}`;
+        else if (!/[/\\]node_modules[/\\]/.test(issuer)) throw new Error(raw.error);
+      });
+    });
+  }
 }
 
 /** `common` when the main entry shares the module; else one name per set of lazy chunks. */

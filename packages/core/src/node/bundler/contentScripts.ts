@@ -18,6 +18,8 @@ import {
 import { PackStore } from '../cache/packStore';
 import { writeOrLink } from '../outputFiles';
 import { toPosixPath } from '../paths';
+import { SiteError } from '../errors';
+import { absoluteInlineRequest, isInlineLoaderRequest, rawLoaderResource } from './inlineLoaders';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
 export interface ImportEntry {
@@ -205,11 +207,7 @@ export async function prepareContentScripts(
     const cached = stored === undefined ? null : (JSON.parse(stored) as CachedScript);
     const requires: Record<string, string> = {};
     for (const specifier of cached?.imports ?? importsOf(code, file))
-      requires[specifier] = addImport(
-        specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier,
-        'i',
-        { file, specifier },
-      );
+      requires[specifier] = addImport(registryRequest(specifier, file), 'i', { file, specifier });
     parts.set(spec, async () => {
       const body = cached?.body ?? (await scriptBody(code, file));
       if (!cached)
@@ -297,6 +295,27 @@ interface CachedScript {
   body: string;
   /** The specifiers the page imports, as written. */
   imports: string[];
+}
+
+/**
+ * What the import registry (in another folder) imports for a page's specifier: relative files made
+ * absolute, also inside webpack's inline-loader syntax. An inline loader other than raw-loader is
+ * refused here, at the page and line that import it.
+ */
+function registryRequest(specifier: string, file: string): string {
+  if (isInlineLoaderRequest(specifier)) {
+    const raw = rawLoaderResource(specifier);
+    if ('error' in raw) {
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      const index = lines.findIndex((l) => l.includes(specifier));
+      throw new SiteError(raw.error, {
+        location: { file, line: index >= 0 ? index + 1 : undefined },
+        frame: index >= 0 ? `> ${index + 1} | ${lines[index]}` : undefined,
+      });
+    }
+    return absoluteInlineRequest(specifier, path.dirname(file));
+  }
+  return specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier;
 }
 
 /** The specifiers a compiled page (an ES module) imports, as written. */

@@ -61,6 +61,63 @@ export function resolvePackageFile(
   return undefined;
 }
 
+/** Module names only the bundlers know (Tessera's aliases), never Node's require. */
+export const BUNDLER_ALIAS =
+  /^(@docusaurus|@theme|@theme-original|@theme-init|@generated|@site|@tessera)(\/|$)/;
+
+/** Import and require specifiers written in a module's source (a regex scan, no parse). */
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s*)(['"])([^'"\n]+)\1/gm;
+
+/**
+ * Does this package file, or a file it imports relatively, import a name only the bundlers know
+ * (`@docusaurus/Link`, `@theme/CodeBlock`, `@generated/…`)? Third-party themes written for
+ * Docusaurus do (docusaurus-theme-github-codeblock's CommonJS client code): Node's require
+ * cannot load them, so the server bundle bundles them with the aliases. The package's own
+ * relative imports are followed; other packages are judged when they are imported. Answers are
+ * cached per file.
+ */
+export function createAliasUseCheck(): (file: string) => boolean {
+  const cache = new Map<string, boolean>();
+  return (entry) => {
+    const known = cache.get(entry);
+    if (known !== undefined) return known;
+    const seen = new Set<string>([entry]);
+    const queue = [entry];
+    let uses = false;
+    while (!uses && queue.length && seen.size < 2000) {
+      const file = queue.shift()!;
+      if (!/\.[cm]?jsx?$/.test(file)) continue;
+      let source: string;
+      try {
+        source = fs.readFileSync(file, 'utf8');
+      } catch {
+        continue;
+      }
+      const local = createRequire(file);
+      for (const match of source.matchAll(SPECIFIER)) {
+        const specifier = match[2]!;
+        if (BUNDLER_ALIAS.test(specifier)) {
+          uses = true;
+          break;
+        }
+        if (!specifier.startsWith('.')) continue;
+        try {
+          const target = local.resolve(specifier);
+          if (!seen.has(target)) {
+            seen.add(target);
+            queue.push(target);
+          }
+        } catch {
+          // Not a file (a template string, a missing optional file): nothing to follow.
+        }
+      }
+    }
+    cache.set(entry, uses);
+    return uses;
+  };
+}
+
 /** An ES module file (which Node's require cannot load when it imports CSS): bundle it. */
 export function isEsModuleFile(file: string): boolean {
   if (file.endsWith('.mjs')) return true;

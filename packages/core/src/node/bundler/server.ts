@@ -7,9 +7,16 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
+import { SASS_MODULE_FILE, compileSass, type SassSettings } from './sass';
+import { rawLoaderResource } from './inlineLoaders';
+import { configureWebpackUtils, withoutSassRules } from './client';
+import type { Configuration } from 'webpack';
+import type { LoadedPlugin } from '../plugins/types';
 import {
+  BUNDLER_ALIAS,
   SINGLETON_PACKAGES,
   TESSERA_ROOT,
+  createAliasUseCheck,
   isEsModuleFile,
   isTesseraSource,
   packageNameOf,
@@ -23,6 +30,8 @@ export interface ServerBundleOptions {
   aliases: Record<string, string>;
   /** Aliases plugins add for the server through configureWebpack (`resolve.alias`). */
   pluginAliases?: Record<string, string>;
+  /** sass-loader settings a plugin's Sass rule gave (docusaurus-plugin-sass' options). */
+  sassSettings?: SassSettings;
   compileModule: (file: string, query: string) => Promise<string>;
 }
 
@@ -33,9 +42,9 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
   const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
-  const aliasFilter =
-    /^(@theme|@theme-original|@theme-init|@docusaurus|@tessera|@generated|@site)(\/|$)/;
-  await esbuild.build({
+  const aliasFilter = BUNDLER_ALIAS;
+  const usesAliases = createAliasUseCheck();
+  const building = esbuild.build({
     entryPoints: [path.join(options.generatedDir, 'server-entry.js')],
     outfile,
     bundle: true,
@@ -45,6 +54,10 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
     jsx: 'automatic',
     logLevel: 'silent',
     define: { __TESSERA_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+    // `import()` of an external package becomes a require with the interop of a static import:
+    // a CommonJS module that sets `__esModule` and `exports.default` gives that default, as
+    // webpack gives it in the browser (Node's import() would give the whole exports object).
+    supported: { 'dynamic-import': false },
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
     // Docusaurus sites write JSX in .js files.
     loader: { '.js': 'jsx' },
@@ -52,6 +65,25 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
       {
         name: 'tessera',
         setup(build) {
+          // webpack's inline-loader imports (`!!raw-loader!./file.ts`, `x.raw!=!raw-loader!file`):
+          // raw-loader gives the file's text, as in the client bundle; another loader is refused.
+          // First, since such a specifier may start with an alias (`@site/x.json.raw!=!…`).
+          build.onResolve({ filter: /!/ }, async (args) => {
+            const raw = rawLoaderResource(args.path);
+            if ('error' in raw) return { errors: [{ text: raw.error }] };
+            const resolved = await build.resolve(raw.resource, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+            });
+            if (resolved.errors.length) return { errors: resolved.errors };
+            return { path: resolved.path, namespace: 'raw-text' };
+          });
+          build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
+            contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`,
+            loader: 'js',
+            watchFiles: [args.path],
+          }));
           // Aliases plugins give webpack for the server (`name` and `name/…`; `name$` exact).
           for (const [key, target] of Object.entries(options.pluginAliases ?? {})) {
             const exact = key.endsWith('$');
@@ -100,7 +132,8 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
           // Third-party packages stay external (required at render time), resolved where the
           // importing file can see them (packageResolution.ts); React and friends are Tessera's.
           // An ES module package imported by the site is bundled instead: Node's require cannot
-          // load one that imports CSS, and esbuild drops the CSS.
+          // load one that imports CSS, and esbuild drops the CSS. So is a package whose code
+          // imports Tessera's aliases (a third-party Docusaurus theme): only the bundle has them.
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (aliasFilter.test(args.path) || args.path.startsWith('/')) return undefined;
             if (SINGLETON_PACKAGES.includes(packageNameOf(args.path)))
@@ -108,12 +141,19 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
                 path: resolvePackageFile(args.path, TESSERA_ROOT, options.siteDir) ?? args.path,
                 external: true,
               };
+            // Tessera's own imports are required by their path: the site (outside this
+            // repository, with no node_modules of its own) may not see Tessera's packages.
             if (!args.importer || isTesseraSource(args.importer))
-              return { path: args.path, external: true };
+              return {
+                path:
+                  resolvePackageFile(args.path, args.resolveDir || TESSERA_ROOT, options.siteDir) ??
+                  args.path,
+                external: true,
+              };
             const file = resolvePackageFile(args.path, args.resolveDir, options.siteDir);
             if (!file) return undefined;
             // A package's stylesheet goes through the CSS loaders below (dropped on the server).
-            if (isEsModuleFile(file) || /\.(css|scss|sass|less)$/i.test(file))
+            if (isEsModuleFile(file) || /\.(css|scss|sass|less)$/i.test(file) || usesAliases(file))
               return { path: file };
             return { path: file, external: true };
           });
@@ -138,12 +178,29 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
             loader: 'jsx',
             resolveDir: path.dirname(args.path),
           }));
-          build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
-            const css = await fs.promises.readFile(args.path, 'utf8');
+          const classNames = (css: string, file: string) => {
             const names: Record<string, string> = {};
             for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
-              names[m[1]!] = cssModuleClassName(args.path, options.siteDir, m[1]!);
-            return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
+              names[m[1]!] = cssModuleClassName(file, options.siteDir, m[1]!);
+            return `export default ${JSON.stringify(names)};`;
+          };
+          build.onLoad({ filter: /\.module\.css$/ }, async (args) => ({
+            contents: classNames(await fs.promises.readFile(args.path, 'utf8'), args.path),
+            loader: 'js',
+          }));
+          // A Sass module is compiled (the site's sass) for its class names; other Sass is dropped.
+          build.onLoad({ filter: SASS_MODULE_FILE }, async (args) => {
+            try {
+              const { css, files } = await compileSass(
+                args.path,
+                options.siteDir,
+                options.sassSettings,
+              );
+              return { contents: classNames(css, args.path), loader: 'js', watchFiles: files };
+            } catch (error) {
+              // The message names the file (and Sass' shows the line): not where it was thrown.
+              return { errors: [{ text: (error as Error).message, location: null }] };
+            }
           });
           build.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
             contents: '',
@@ -157,5 +214,52 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
       },
     ],
   });
+  await building.catch((failure: unknown) => {
+    throw withExportNames(failure, options.aliases);
+  });
   return outfile;
+}
+
+/**
+ * "No matching export in "…/exports/theme-common.ts" for import "x"": said as what the author
+ * wrote, `"@docusaurus/theme-common" has no export "x" in Tessera`, at the importing line.
+ */
+function withExportNames(failure: unknown, aliases: Record<string, string>): unknown {
+  const errors = (failure as { errors?: Array<{ text: string }> }).errors;
+  if (!errors) return failure;
+  for (const error of errors) {
+    const match = /^No matching export in "(.+)" for import "(.+)"$/.exec(error.text);
+    if (!match) continue;
+    const file = path.resolve(match[1]!);
+    const name = Object.keys(aliases).find(
+      (key) => key.startsWith('@docusaurus/') && aliases[key] === file,
+    );
+    if (name)
+      error.text = `"${name}" has no export "${match[2]}" in Tessera, which implements part of Docusaurus' API (README: "Moving from Docusaurus"). Do without it here, or write it in the site's own code.`;
+  }
+  return failure;
+}
+
+/**
+ * What plugins give the server bundle through configureWebpack, asked with `isServer` true as
+ * Docusaurus asks: `resolve.alias` entries, and the settings of a Sass rule (docusaurus-plugin-sass).
+ */
+export function pluginServerConfig(plugins: LoadedPlugin[]): {
+  aliases: Record<string, string>;
+  sassSettings: SassSettings;
+} {
+  const aliases: Record<string, string> = {};
+  const sassSettings: SassSettings = {};
+  for (const { plugin } of plugins) {
+    if (!plugin.configureWebpack) continue;
+    const config: Configuration = { mode: 'production', resolve: { alias: {} }, plugins: [] };
+    const returned = plugin.configureWebpack(config, true, configureWebpackUtils(false));
+    const result = returned ? withoutSassRules(returned) : undefined;
+    if (result) Object.assign(sassSettings, result.sass);
+    for (const source of [config.resolve?.alias, result?.partial.resolve?.alias])
+      if (source && !Array.isArray(source))
+        for (const [key, value] of Object.entries(source))
+          if (typeof value === 'string') aliases[key] = value;
+  }
+  return { aliases, sassSettings };
 }
