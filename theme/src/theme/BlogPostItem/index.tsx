@@ -1,18 +1,20 @@
-// One post: header (title, date, reading time, authors), content and footer (tags, and on list
-// pages a "Read more" link when the content was cut at the truncate marker).
+// One post: header (BlogPostItem/Header: title, date and reading time, authors), content and
+// footer (tags, and on list pages a "Read more" link when the content was cut at the truncate
+// marker). The parts read the post from the blog post context; pass `metadata` (and
+// `isBlogPostPage`, `contentTitle`) to render a post outside of one.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
-import BlogPostAuthors from '@theme/BlogPostAuthors';
-import BlogPostTags from '@theme/BlogPostTags';
-import { formatBlogDate, readingTimeLabel, type BlogPostMetadata } from '@theme/BlogUtils';
-import { useCurrentLocale } from '@theme/PluralForm';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import type { BlogPostMetadata } from '@theme/BlogUtils';
+import { BlogPostProvider, useBlogPost } from '../../hooks/useBlogPost';
 import './styles.css';
-import Translate, { translate } from '@docusaurus/Translate';
 
 export interface BlogPostItemProps {
-  metadata: BlogPostMetadata;
+  /** The post, when not rendered inside a blog post context. */
+  metadata?: BlogPostMetadata;
   children?: ReactNode;
   /** True on the post's own page: h1 title, full content, no "Read more". */
   isBlogPostPage?: boolean;
@@ -23,87 +25,44 @@ export interface BlogPostItemProps {
   className?: string;
 }
 
-function BlogPostItemHeader({
-  metadata,
-  isBlogPostPage,
-}: Pick<BlogPostItemProps, 'metadata' | 'isBlogPostPage'>) {
-  const TitleTag = isBlogPostPage ? 'h1' : 'h2';
-  const locale = useCurrentLocale();
-  return (
-    <header className="blog-post-item__header">
-      <TitleTag className="blog-post-item__title">
-        {isBlogPostPage ? metadata.title : <Link to={metadata.permalink}>{metadata.title}</Link>}
-      </TitleTag>
-      <div className="blog-post-item__meta">
-        <time dateTime={metadata.date}>{formatBlogDate(metadata.date)}</time>
-        {metadata.readingTime > 0 && (
-          <>
-            <span className="blog-post-item__dot" aria-hidden="true">
-              {' · '}
-            </span>
-            <span className="blog-post-item__reading-time">
-              {readingTimeLabel(metadata.readingTime, locale)}
-            </span>
-          </>
-        )}
-      </div>
-      <BlogPostAuthors authors={metadata.authors} />
-    </header>
-  );
-}
+export type Props = BlogPostItemProps;
 
-export default function BlogPostItem({
-  metadata,
+function BlogPostItemBody({
   children,
-  isBlogPostPage = false,
-  contentTitle,
   beforeContent,
   className,
-}: BlogPostItemProps) {
-  const truncated = !isBlogPostPage && metadata.hasTruncateMarker;
-  // A title taken from the content's h1 is already in the header.
-  const hideContentTitle = !!contentTitle && metadata.frontMatter.title === undefined;
+}: Pick<BlogPostItemProps, 'children' | 'beforeContent' | 'className'>) {
+  const { isBlogPostPage } = useBlogPost();
   return (
-    <article
+    <BlogPostItemContainer
       className={clsx(
         'blog-post-item',
         isBlogPostPage ? 'blog-post-item--page' : 'blog-post-item--preview',
         className,
       )}
     >
-      <BlogPostItemHeader metadata={metadata} isBlogPostPage={isBlogPostPage} />
+      <BlogPostItemHeader />
       {beforeContent}
-      <div
-        className={clsx(
-          'blog-post-item__content',
-          hideContentTitle && 'blog-post-item__content--hide-h1',
-        )}
-      >
-        <MDXContent>{children}</MDXContent>
-      </div>
-      {(metadata.tags.length > 0 || truncated) && (
-        <footer
-          className={clsx(
-            'blog-post-item__footer',
-            isBlogPostPage && 'blog-post-item__footer--page',
-          )}
-        >
-          <BlogPostTags tags={metadata.tags} />
-          {truncated && (
-            <Link
-              to={metadata.permalink}
-              className="blog-post-item__read-more"
-              aria-label={translate(
-                { id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' },
-                { title: metadata.title },
-              )}
-            >
-              <Translate id="theme.blog.post.readMore">Read more</Translate>{' '}
-              <span aria-hidden="true">→</span>
-            </Link>
-          )}
-        </footer>
-      )}
-    </article>
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+}
+
+export default function BlogPostItem({
+  metadata,
+  isBlogPostPage,
+  contentTitle,
+  ...props
+}: BlogPostItemProps) {
+  if (!metadata) return <BlogPostItemBody {...props} />;
+  return (
+    <BlogPostProvider
+      metadata={metadata}
+      content={{ contentTitle }}
+      isBlogPostPage={isBlogPostPage}
+    >
+      <BlogPostItemBody {...props} />
+    </BlogPostProvider>
   );
 }

@@ -1,12 +1,13 @@
 // A post's own page: full content with its table of contents on the right, then tags and links
 // to the newer and older posts. Sets the article's social metadata.
-import Head from '@docusaurus/Head';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
+import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type { BlogPostMetadata, BlogSidebarData, MdxModule } from '@theme/BlogUtils';
+import { BlogPostProvider } from '../../hooks/useBlogPost';
 import './styles.css';
 import Translate from '@docusaurus/Translate';
 
@@ -46,26 +47,6 @@ function BlogPostNotice({ metadata }: { metadata: BlogPostMetadata }) {
   );
 }
 
-function BlogPostPageMetadata({ metadata }: { metadata: BlogPostMetadata }) {
-  const keywords = metadata.keywords ?? [];
-  return (
-    <Head>
-      <meta property="og:type" content="article" />
-      <meta property="article:published_time" content={metadata.date} />
-      {metadata.authors.map(
-        (author, i) =>
-          author.url && <meta key={i} property="article:author" content={author.url} />,
-      )}
-      {metadata.tags.map((tag) => (
-        <meta key={tag.permalink} property="article:tag" content={tag.label} />
-      ))}
-      {keywords.length > 0 && <meta name="keywords" content={keywords.join(',')} />}
-      {/* Unlisted posts are reachable by URL only: keep them out of search engines too. */}
-      {metadata.unlisted && <meta name="robots" content="noindex, nofollow" />}
-    </Head>
-  );
-}
-
 export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPageProps) {
   const Content = content.default;
   const frontMatter = metadata.frontMatter;
@@ -77,38 +58,37 @@ export default function BlogPostPage({ content, metadata, sidebar }: BlogPostPag
     headingLevel(frontMatter.toc_max_heading_level, 3),
   );
   return (
-    <BlogLayout
-      title={metadata.title}
-      description={metadata.description}
-      image={metadata.image}
-      sidebar={sidebar}
-      wrapperClassName="blog-post-page"
-      toc={
-        showToc ? (
-          <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
-        ) : undefined
-      }
-    >
-      <BlogPostPageMetadata metadata={metadata} />
-      <BlogPostNotice metadata={metadata} />
-      <BlogPostItem
-        metadata={metadata}
-        isBlogPostPage
-        contentTitle={content.contentTitle}
-        beforeContent={
+    <BlogPostProvider metadata={metadata} content={content} isBlogPostPage>
+      <BlogLayout
+        title={metadata.title}
+        description={metadata.description}
+        image={metadata.image}
+        sidebar={sidebar}
+        wrapperClassName="blog-post-page"
+        toc={
           showToc ? (
-            <TOCCollapsible
-              toc={toc}
-              minHeadingLevel={minHeadingLevel}
-              maxHeadingLevel={maxHeadingLevel}
-              className="blog-post-page__toc-mobile"
-            />
+            <TOC toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
           ) : undefined
         }
       >
-        <Content />
-      </BlogPostItem>
-      <BlogPostPaginator prevItem={metadata.prevItem} nextItem={metadata.nextItem} />
-    </BlogLayout>
+        <BlogPostPageMetadata />
+        <BlogPostNotice metadata={metadata} />
+        <BlogPostItem
+          beforeContent={
+            showToc ? (
+              <TOCCollapsible
+                toc={toc}
+                minHeadingLevel={minHeadingLevel}
+                maxHeadingLevel={maxHeadingLevel}
+                className="blog-post-page__toc-mobile"
+              />
+            ) : undefined
+          }
+        >
+          <Content />
+        </BlogPostItem>
+        <BlogPostPaginator prevItem={metadata.prevItem} nextItem={metadata.nextItem} />
+      </BlogLayout>
+    </BlogPostProvider>
   );
 }
