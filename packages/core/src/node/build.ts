@@ -1,20 +1,30 @@
 // `tessera build`: a list of named phases (buildPhases/), run in order. Everything is written to
 // a temporary folder next to the output and swapped in only when the whole build succeeded, so a
 // failed build leaves the previous site untouched. The timings the build reports are the phases'.
+// A site with several locales builds each one in turn (the default first, into the output folder;
+// the others into `<out>/<locale>/` of the same temporary folder), and the swap replaces them all
+// at once: a failure in any locale leaves the previous output of every locale as it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import { stopCompilePool } from './mdx';
 import { log } from './logger';
+import { localesToBuild } from './i18n';
 import { loadContent, prepareOutput } from './buildPhases/prepare';
 import { bundle, compileMarkdown, prepareScripts } from './buildPhases/bundle';
 import { checkSiteLinks, render, writeAssets } from './buildPhases/pages';
 import { runPostBuild, saveCaches, swapOutput } from './buildPhases/finish';
-import type { BuildOptions, BuildPhase, BuildResult, BuildRun } from './buildPhases/run';
+import type {
+  BuildOptions,
+  BuildOutput,
+  BuildPhase,
+  BuildResult,
+  BuildRun,
+} from './buildPhases/run';
 
 export type { BuildOptions, BuildResult } from './buildPhases/run';
 
-/** Until `prepareOutput` has run, nothing is written; after `swapOutput`, the build has succeeded. */
-export const BUILD_PHASES: readonly BuildPhase[] = [
+/** What each locale runs, in order: until `prepareOutput` has run, nothing is written. */
+export const LOCALE_PHASES: readonly BuildPhase[] = [
   loadContent,
   prepareOutput,
   compileMarkdown,
@@ -24,43 +34,79 @@ export const BUILD_PHASES: readonly BuildPhase[] = [
   render,
   checkSiteLinks,
   runPostBuild,
-  swapOutput,
-  saveCaches,
 ];
 
+/** Once every locale is built: after `swapOutput`, the build has succeeded. */
+export const FINISH_PHASES: readonly BuildPhase[] = [swapOutput, saveCaches];
+
+export const BUILD_PHASES: readonly BuildPhase[] = [...LOCALE_PHASES, ...FINISH_PHASES];
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const run = { options } as BuildRun;
+  const runs: BuildRun[] = [];
+  const output: BuildOutput = { runs };
   const timings: Record<string, number> = {};
   let swapped = false;
+  const timed = async (phase: BuildPhase, run: BuildRun) => {
+    const started = performance.now();
+    await phase.run(run);
+    timings[phase.name] = (timings[phase.name] ?? 0) + Math.round(performance.now() - started);
+  };
   // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
   const onSignal = (signal: NodeJS.Signals) => {
-    if (run.tmpOut && !swapped) fs.rmSync(run.tmpOut, { recursive: true, force: true });
+    if (output.tmpOut && !swapped) fs.rmSync(output.tmpOut, { recursive: true, force: true });
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    for (const phase of BUILD_PHASES) {
-      const started = performance.now();
-      await phase.run(run);
-      timings[phase.name] = Math.round(performance.now() - started);
-      if (phase === swapOutput) swapped = true;
-    }
-    return { outDir: run.finalOut, pages: run.tasks.length, timings };
+    // The first run loads the config, which says which locales follow (`--locale` builds one).
+    let locale = options.locale;
+    let remaining: string[] | undefined;
+    do {
+      const run = { options, output, locale } as BuildRun;
+      runs.push(run);
+      for (const phase of LOCALE_PHASES) await timed(phase, run);
+      releaseRun(run);
+      remaining ??= localesToBuild(run.site.context.siteConfig, options.locale).filter(
+        (l) => l !== run.site.context.i18n.currentLocale,
+      );
+      locale = remaining.shift();
+    } while (locale !== undefined);
+    await timed(swapOutput, runs[0]!);
+    swapped = true;
+    for (const run of runs) await timed(saveCaches, run);
+    const locales = Object.fromEntries(
+      runs.map((run) => [run.site.context.i18n.currentLocale, run.tasks.length]),
+    );
+    const pages = runs.reduce((sum, run) => sum + run.tasks.length, 0);
+    return { outDir: output.finalOut!, pages, locales, timings };
   } catch (error) {
-    if (run.tmpOut && !swapped) await fs.promises.rm(run.tmpOut, { recursive: true, force: true });
+    if (output.tmpOut && !swapped)
+      await fs.promises.rm(output.tmpOut, { recursive: true, force: true });
     throw error;
   } finally {
-    await run.mdx?.close().catch(() => undefined);
-    // Already destroyed after compiling, unless the build failed before that.
-    if (run.compilePool) await stopCompilePool(run.compilePool).catch(() => undefined);
+    for (const run of runs) {
+      await run.mdx?.close().catch(() => undefined);
+      // Already destroyed after compiling, unless the build failed before that.
+      if (run.compilePool) await stopCompilePool(run.compilePool).catch(() => undefined);
+    }
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
 }
 
+/** What a built locale no longer needs while the next one builds (the swap and caches do not). */
+function releaseRun(run: BuildRun): void {
+  run.results = [];
+  run.manifests = new Map();
+  run.serverOnly = new Map();
+}
+
 export function printBuildSummary(result: BuildResult, seconds: number): void {
+  const perLocale = Object.entries(result.locales);
+  const split =
+    perLocale.length > 1 ? ` (${perLocale.map(([l, n]) => `${l}: ${n}`).join(', ')})` : '';
   log.success(
-    `Built ${result.pages} pages into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(1)} s.`,
+    `Built ${result.pages} pages${split} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(1)} s.`,
   );
 }

@@ -23,6 +23,7 @@ Commands:
 
 Options:
   --out-dir <dir>   Output folder (build, serve)       default: build
+  --locale <name>   (build) build only this locale; (start) serve this one   default: all; the default locale
   --port <n>        Port (start, serve)                 default: 3000
   --host <host>     Host to bind (start, serve)         default: 127.0.0.1
   --danger          (swizzle) allow a component marked unsafe
@@ -35,6 +36,7 @@ export async function runCli(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       'out-dir': { type: 'string' },
+      locale: { type: 'string', short: 'l' },
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       verbose: { type: 'boolean', default: false },
@@ -59,7 +61,7 @@ export async function runCli(argv: string[]): Promise<number> {
         // Libraries kept external to the server bundle (React, the router) pick their production builds.
         process.env.NODE_ENV ??= 'production';
         const started = performance.now();
-        const result = await build({ siteDir, outDir });
+        const result = await build({ siteDir, outDir, locale: values.locale });
         printBuildSummary(result, (performance.now() - started) / 1000);
         if (values.verbose) console.log(result.timings);
         return 0;
@@ -77,7 +79,7 @@ export async function runCli(argv: string[]): Promise<number> {
       }
       case 'start': {
         const { startDevServer } = await import('./dev');
-        await startDevServer({ siteDir, port, host: values.host! });
+        await startDevServer({ siteDir, port, host: values.host!, locale: values.locale });
         return await new Promise<number>(() => undefined);
       }
       case 'clear': {

@@ -8,6 +8,7 @@ import { routeId } from './plugins/run';
 import { writeIfChanged } from './fsWrite';
 import { toPosixPath } from './paths';
 import { splitPropertyRef } from '../shared/protocol';
+import { localeConfigsOf } from './i18n';
 
 export interface GeneratedRoute {
   id: string;
@@ -57,7 +58,10 @@ function routeModuleSource(route: RouteConfig): string {
   return lines.join('\n') + '\n';
 }
 
-export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
+export function clientSiteConfig(
+  config: SiteConfig,
+  locale = config.i18n.defaultLocale,
+): ClientSiteConfig {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -69,26 +73,10 @@ export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
     customFields: config.customFields,
     prefetch: config.prefetch,
     i18n: {
-      currentLocale: config.i18n.defaultLocale,
+      currentLocale: locale,
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales,
-      localeConfigs: Object.fromEntries(
-        config.i18n.locales.map((locale) => {
-          const given = config.i18n.localeConfigs[locale] ?? {};
-          const label = locale === 'en' ? 'English' : locale;
-          return [
-            locale,
-            {
-              label,
-              direction: 'ltr' as const,
-              htmlLang: locale,
-              calendar: 'gregory',
-              path: locale,
-              ...given,
-            },
-          ];
-        }),
-      ),
+      localeConfigs: localeConfigsOf(config),
     },
   };
 }
@@ -97,6 +85,8 @@ export async function generate(options: {
   generatedDir: string;
   routes: RouteConfig[];
   siteConfig: SiteConfig;
+  /** The locale being built (the client context's `i18n.currentLocale`). */
+  locale?: string;
   globalData: unknown;
   clientModules: string[];
   isDev: boolean;
@@ -117,7 +107,7 @@ export async function generate(options: {
   });
   await writeIfChanged(
     path.join(generatedDir, 'site-config.json'),
-    JSON.stringify(clientSiteConfig(options.siteConfig)),
+    JSON.stringify(clientSiteConfig(options.siteConfig, options.locale)),
   );
   await writeIfChanged(
     path.join(generatedDir, 'global-data.json'),

@@ -25,6 +25,8 @@ export interface DevOptions {
   siteDir: string;
   port: number;
   host: string;
+  /** The locale to serve (`--locale`), at its base URL; default: the site's default locale. */
+  locale?: string;
 }
 
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
@@ -32,7 +34,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   // The routes the browser has asked for: only they are compiled (see devRoutes.ts).
   const activeRoutes = new Set<string>();
   const state = new DevState(
-    await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes }),
+    await loadSite({ siteDir: options.siteDir, isDev: true, activeRoutes, locale: options.locale }),
   );
   const { context } = state.site;
   const routeTable = new DevRouteTable(context.generatedDir, context.baseUrl, activeRoutes);
@@ -97,6 +99,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   );
   const reloader = new SiteReloader({
     siteDir: options.siteDir,
+    locale: options.locale,
     activeRoutes,
     state,
     errors,

@@ -40,3 +40,5 @@ export {
   listFilesRecursively,
 } from './paths';
 export { readCacheJson, writeCacheJson } from './cache/jsonCache';
+export { pluginTranslationDir, translated } from './i18n';
+export type { TranslationFile, TranslationFileContent, TranslationMessage } from './i18n';

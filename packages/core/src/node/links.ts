@@ -14,10 +14,15 @@ export interface LinkProblems {
   brokenAnchors: Array<{ page: string; link: string }>;
 }
 
+/**
+ * Links to routes are checked against the route set (anchors against the ids the target page
+ * rendered); other links against the files in `outDir`, the folder served at `baseUrl`.
+ */
 export function checkLinks(
   pages: PageLinks[],
   routePaths: Set<string>,
   outDir: string,
+  baseUrl = '/',
 ): LinkProblems {
   const anchorsByPage = new Map(pages.map((p) => [normalizeRoutePath(p.path), new Set(p.anchors)]));
   const problems: LinkProblems = { brokenLinks: [], brokenAnchors: [] };
@@ -34,7 +39,11 @@ export function checkLinks(
           problems.brokenAnchors.push({ page: page.path, link });
         continue;
       }
-      const file = path.join(outDir, decodeURIComponent(url.pathname));
+      const pathname = decodeURIComponent(url.pathname);
+      const file = path.join(
+        outDir,
+        pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname,
+      );
       let exists = fileExists.get(file);
       if (exists === undefined) {
         exists = file.startsWith(outDir) && isServedFile(file);

@@ -31,6 +31,11 @@ export interface MdxServiceOptions {
   readOnce?: boolean;
   /** The site's remark/rehype plugins, by content folder (plugins' getMarkdownPlugins). */
   markdownPlugins?: SiteMarkdownPlugins[];
+  /**
+   * The compile cache's store, when several services share it (the locales of one build: one
+   * set of entries in use, so folding keeps every locale's).
+   */
+  store?: PackStore;
 }
 
 export interface SiteMarkdownPlugins extends MarkdownPlugins {
@@ -47,8 +52,13 @@ export class MdxService {
   private inputs = new Map<string, Promise<CompileInput>>();
 
   constructor(private options: MdxServiceOptions) {
-    this.store = PackStore.open(path.join(options.cacheDir, 'mdx'));
+    this.store = options.store ?? MdxService.openStore(options.cacheDir);
     this.cache = new CompileCache(this.store);
+  }
+
+  /** The compile cache's store under the cache folder. */
+  static openStore(cacheDir: string): PackStore {
+    return PackStore.open(path.join(cacheDir, 'mdx'));
   }
 
   /** Every page is in its script: let go of the compiled code and the sources held in memory. */

@@ -10,8 +10,16 @@ import { themeLayers, themeAliases, compatAliases } from './theme';
 import { generate, type GeneratedRoute } from './codegen';
 import type { RouteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
-import { SiteError } from './errors';
 import { writeIfChangedSync } from './fsWrite';
+import {
+  CURRENT_LOCALE_ENV,
+  assertKnownLocale,
+  codeTranslations,
+  configForLocale,
+  localeConfigsOf,
+  localeOutDir,
+  localizationDir,
+} from './i18n';
 
 export interface LoadedSite {
   context: LoadContext;
@@ -33,19 +41,33 @@ export interface SiteOptions {
   activeRoutes?: ReadonlySet<string>;
   /** Called once the config and the plugins have loaded, before the content does. */
   onPluginsLoaded?: () => void;
+  /** The locale to build (default: the site's default locale); see ./i18n.ts. */
+  locale?: string;
 }
 
 export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   const siteDir = path.resolve(options.siteDir);
-  const { config, file } = await loadSiteConfig(siteDir);
-  const generatedDir = path.join(siteDir, '.tessera', options.isDev ? 'dev' : 'build');
+  // As Docusaurus does while a locale builds: site configs read it to translate themselves.
+  if (options.locale) process.env[CURRENT_LOCALE_ENV] = options.locale;
+  const loaded = await loadSiteConfig(siteDir);
+  if (options.locale) assertKnownLocale(loaded.config, options.locale);
+  const locale = options.locale ?? loaded.config.i18n.defaultLocale;
+  const config = configForLocale(loaded.config, locale);
+  const file = loaded.file;
+  // One generated folder per locale: each keeps its bundles' inputs (and their reuse) its own.
+  const mode = options.isDev ? 'dev' : 'build';
+  const generatedDir = path.join(
+    siteDir,
+    '.tessera',
+    locale === config.i18n.defaultLocale ? mode : `${mode}-${locale}`,
+  );
   const context: LoadContext = {
     siteDir,
     siteConfig: config,
     siteConfigPath: file,
-    outDir: path.resolve(siteDir, options.outDir ?? 'build'),
+    outDir: localeOutDir(path.resolve(siteDir, options.outDir ?? 'build'), config, locale),
     generatedDir,
-    ...docusaurusContextFields(siteDir, config, generatedDir),
+    ...docusaurusContextFields(siteDir, config, generatedDir, locale),
     cacheDir: path.join(siteDir, '.tessera', 'cache'),
     baseUrl: config.baseUrl,
     isDev: options.isDev,
@@ -62,6 +84,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     const content = route.modules?.content;
     if (typeof content === 'string' && /\.mdx?$/.test(content)) permalinks[content] = route.path;
   }
+  addTranslatedPermalinks(permalinks, plugins);
   const permalinksFile = path.join(generatedDir, 'permalinks.json');
   const permalinksText = JSON.stringify(permalinks);
   writeIfChangedSync(permalinksFile, permalinksText);
@@ -70,11 +93,13 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     ...plugins.flatMap((p) => p.plugin.getClientModules?.() ?? []),
     ...config.clientModules.map((m) => path.resolve(siteDir, m)),
   ];
-  const messages = loadMessages(siteDir, config.i18n.defaultLocale);
+  const messages = codeTranslations(context.localizationDir);
   const generated = await generate({
     generatedDir,
     routes,
-    siteConfig: config,
+    // With its themeConfig translated (runContentLifecycle).
+    siteConfig: context.siteConfig,
+    locale,
     globalData,
     clientModules,
     isDev: options.isDev,
@@ -97,24 +122,23 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
   };
 }
 
-/** `i18n/<locale>/code.json`, Docusaurus' format: { id: { message } } (or { id: message }). */
-function loadMessages(siteDir: string, locale: string): Record<string, string> {
-  const file = path.join(siteDir, 'i18n', locale, 'code.json');
-  if (!fs.existsSync(file)) return {};
-  let raw: Record<string, unknown>;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new SiteError(`This translation file is not valid JSON: ${(error as Error).message}`, {
-      location: { file },
-    });
-  }
-  return Object.fromEntries(
-    Object.entries(raw).map(([id, v]) => [
-      id,
-      typeof v === 'string' ? v : String((v as { message?: unknown })?.message ?? ''),
-    ]),
-  );
+/**
+ * A translated file and its original are one page: each path answers for the other, so a link
+ * from a translated page to one that is not translated (and the reverse) finds its page.
+ */
+function addTranslatedPermalinks(permalinks: Record<string, string>, plugins: LoadedPlugin[]) {
+  const pairs = plugins
+    .flatMap((p) => p.plugin.getTranslatedContentPaths?.() ?? [])
+    .filter((pair) => fs.existsSync(pair.translated));
+  if (!pairs.length) return;
+  for (const [file, url] of Object.entries(permalinks))
+    for (const { original, translated } of pairs)
+      for (const [from, to] of [
+        [original, translated],
+        [translated, original],
+      ] as const)
+        if (file.startsWith(from + path.sep))
+          permalinks[path.join(to, path.relative(from, file))] ??= url;
 }
 
 function escapeAttr(value: string): string {
@@ -165,17 +189,21 @@ function collectHtmlTags(config: SiteConfig, plugins: LoadedPlugin[]) {
 }
 
 /** The LoadContext fields Docusaurus plugins read under their own names. */
-export function docusaurusContextFields(siteDir: string, config: SiteConfig, generatedDir: string) {
-  const locale = config.i18n.defaultLocale;
+export function docusaurusContextFields(
+  siteDir: string,
+  config: SiteConfig,
+  generatedDir: string,
+  locale = config.i18n.defaultLocale,
+) {
   return {
     generatedFilesDir: generatedDir,
     i18n: {
-      defaultLocale: locale,
+      defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales,
       currentLocale: locale,
-      path: 'i18n',
-      localeConfigs: config.i18n.localeConfigs as Record<string, Record<string, unknown>>,
+      path: config.i18n.path,
+      localeConfigs: localeConfigsOf(config) as Record<string, Record<string, unknown>>,
     },
-    localizationDir: path.join(siteDir, 'i18n', locale),
+    localizationDir: localizationDir(siteDir, config, locale),
   };
 }

@@ -46,9 +46,18 @@ function splitHash(url: string): [string, string] {
 
 /** Where the per-route manifest for a path lives, relative to the base URL. */
 export function routeManifestFile(routePath: string, baseUrl: string): string {
-  const key = normalizeRoutePath(routePath);
-  const relative = key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key.replace(/^\//, '');
+  const relative = pathInsideBase(routePath, baseUrl);
   return `__routes/${relative === '' || relative === '/' ? '_index' : relative.replace(/^\//, '')}.json`;
+}
+
+/**
+ * A route path below the base URL, without the base (`/fr/docs/intro` -> `docs/intro`). The base
+ * URL's own page (`/fr`, normalized without its slash) is ''.
+ */
+function pathInsideBase(routePath: string, baseUrl: string): string {
+  const key = normalizeRoutePath(routePath);
+  if (key + '/' === baseUrl) return '';
+  return key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key.replace(/^\//, '');
 }
 
 /** The HTML file written for a route path, relative to the output folder. */
@@ -57,8 +66,7 @@ export function htmlFileForRoute(
   baseUrl: string,
   trailingSlash: boolean | undefined,
 ): string {
-  const key = normalizeRoutePath(routePath);
-  const relative = (key.startsWith(baseUrl) ? key.slice(baseUrl.length) : key).replace(/^\//, '');
+  const relative = pathInsideBase(routePath, baseUrl).replace(/^\//, '');
   if (relative === '') return 'index.html';
   if (trailingSlash === false) return `${relative}.html`;
   return `${relative}/index.html`;

@@ -34,6 +34,8 @@ export function isInternalUrl(url: string | undefined): url is string {
   return !!url && !isExternalUrl(url) && !url.startsWith('mailto:') && !url.startsWith('#');
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
+
 /** Root-relative paths get the base URL; page-relative ones (Markdown's `../x`) stay relative. */
 function withBaseUrl(url: string, baseUrl: string): string {
   return url.startsWith('/') ? addBaseUrl(url, baseUrl) : url;
@@ -55,8 +57,13 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   const { siteConfig } = useSiteContext();
   const collector = useContext(LinkCollectorContext);
-  const target = to ?? href ?? '';
+  const given = to ?? href ?? '';
+  // Docusaurus' `pathname://`: a plain link the router never handles (another locale's page, a
+  // file the site serves): no prefetch, not checked as a route.
+  const pathnameLink = given.startsWith(PATHNAME_PROTOCOL);
+  const target = pathnameLink ? given.slice(PATHNAME_PROTOCOL.length) : given;
   const internal =
+    !pathnameLink &&
     isInternalUrl(target) &&
     !/\.(pdf|zip|xml|json|txt|png|jpe?g|svg|mp4)$/i.test(target.split(/[?#]/)[0]!);
   const anchorRef = useRef<HTMLAnchorElement | null>(null);
@@ -64,7 +71,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const fullPath =
     internal && autoAddBaseUrl ? withBaseUrl(routerPath, siteConfig.baseUrl) : routerPath;
 
-  if (collector && !noCheck && target && !isExternalUrl(target)) collector.links.add(fullPath);
+  if (collector && !noCheck && !pathnameLink && target && !isExternalUrl(target))
+    collector.links.add(fullPath);
 
   useEffect(() => {
     const el = anchorRef.current;

@@ -22,7 +22,9 @@ export const compileMarkdown: BuildPhase = {
   name: 'mdx',
   async run(build) {
     const { context } = build.site;
+    build.output.mdxStore ??= MdxService.openStore(context.cacheDir);
     build.mdx = new MdxService({
+      store: build.output.mdxStore,
       siteDir: context.siteDir,
       cacheDir: context.cacheDir,
       baseUrl: context.baseUrl,

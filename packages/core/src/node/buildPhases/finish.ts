@@ -35,14 +35,17 @@ export const runPostBuild: BuildPhase = {
   },
 };
 
+/** Run once, after every locale: the output of all of them is swapped in at once. */
 export const swapOutput: BuildPhase = {
   name: 'swap',
   async run(build) {
-    // The render index and the bundle record describe the output they sit next to: never let
-    // them outlive a swap.
-    await fs.promises.rm(build.renderIndex, { force: true });
-    await fs.promises.rm(build.bundleRecord, { force: true });
-    await swapIntoPlace(build.tmpOut, build.finalOut);
+    // The render indexes and the bundle records describe the output they sit next to: never
+    // let them outlive a swap.
+    for (const run of build.output.runs ?? [build]) {
+      await fs.promises.rm(run.renderIndex, { force: true });
+      await fs.promises.rm(run.bundleRecord, { force: true });
+    }
+    await swapIntoPlace(build.output.tmpOut!, build.output.finalOut!);
   },
 };
 

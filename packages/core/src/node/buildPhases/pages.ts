@@ -77,7 +77,8 @@ export const checkSiteLinks: BuildPhase = {
       anchors: r.anchors ?? [],
     }));
     const routePaths = new Set(build.site.generated.map((g) => g.path));
-    const problems = checkLinks(pages, routePaths, build.tmpOut);
+    // Against the whole output: a locale's page may link to a file of the default locale's.
+    const problems = checkLinks(pages, routePaths, build.output.tmpOut!, build.output.baseUrl);
     if (problems.brokenLinks.length)
       report(
         siteConfig.onBrokenLinks,

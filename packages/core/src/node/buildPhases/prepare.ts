@@ -1,6 +1,6 @@
 // The first phases: the site and its content are loaded, the output folder is checked and made
 // ready (an interrupted swap restored, leftovers of killed builds removed), and the temporary
-// output this build writes into is created.
+// output this build writes into is created (once: the other locales write into folders in it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../site';
@@ -23,6 +23,7 @@ export const loadContent: BuildPhase = {
     build.site = await loadSite({
       siteDir: build.options.siteDir,
       outDir: build.options.outDir,
+      locale: build.locale,
       isDev: false,
       onPluginsLoaded: () => (startedPool = startCompilePool()),
     }).catch(async (error) => {
@@ -37,17 +38,26 @@ export const prepareOutput: BuildPhase = {
   name: 'prepare output',
   async run(build) {
     const { context, plugins } = build.site;
+    const { output } = build;
     build.finalOut = context.outDir;
     const contentPaths = plugins.flatMap((p) => p.plugin.getPathsToWatch?.() ?? []);
-    assertSafeOutputDir(context.siteDir, build.finalOut, [
+    // The first locale built is the default one (or the only one): the folder replaced is its.
+    output.finalOut ??= build.finalOut;
+    output.baseUrl ??= context.baseUrl;
+    assertSafeOutputDir(context.siteDir, output.finalOut, [
       ...conventionalSitePaths(context.siteDir),
       ...contentPaths,
       ...context.siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir)),
     ]);
-    await restoreInterruptedSwap(build.finalOut);
-    await removeStaleOutputs(build.finalOut);
-    build.tmpOut = temporaryOutputDir(build.finalOut);
-    await fs.promises.rm(build.tmpOut, { recursive: true, force: true });
+    if (!output.tmpOut) {
+      await restoreInterruptedSwap(output.finalOut);
+      await removeStaleOutputs(output.finalOut);
+      output.tmpOut = temporaryOutputDir(output.finalOut);
+      await fs.promises.rm(output.tmpOut, { recursive: true, force: true });
+      await fs.promises.mkdir(output.tmpOut, { recursive: true });
+    }
+    // Another locale: its folder inside the default locale's (`fr/`).
+    build.tmpOut = path.join(output.tmpOut, path.relative(output.finalOut, build.finalOut));
     await fs.promises.mkdir(build.tmpOut, { recursive: true });
   },
 };

@@ -2,6 +2,7 @@
 // phases set and adds its own part. A field is set before any phase that reads it runs.
 import type Piscina from 'piscina';
 import type { LoadedSite } from '../site';
+import type { PackStore } from '../cache/packStore';
 import type { MdxService } from '../mdx';
 import type { ClientBundleReuse, ChunkGroupFiles } from '../bundler/clientBundleReuse';
 import type { ContentScripts, PreparedContentScripts } from '../bundler/contentScripts';
@@ -12,21 +13,43 @@ import type { RouteManifestEntry } from '../../shared/types';
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;
+  /** Build only this locale (`--locale`), into its own folder; default: every locale. */
+  locale?: string;
 }
 
 export interface BuildResult {
   outDir: string;
   pages: number;
+  /** Pages per locale built. */
+  locales: Record<string, number>;
   timings: Record<string, number>;
 }
 
+/** What the locales of one build share: the folder they replace together, the compile cache. */
+export interface BuildOutput {
+  /** The folder the build replaces at the end (the default locale's, or the one locale's). */
+  finalOut?: string;
+  /** Its temporary copy, which every locale writes into; swapped in when all succeeded. */
+  tmpOut?: string;
+  /** The base URL `finalOut` is served at. */
+  baseUrl?: string;
+  /** The MDX compile cache's store, one for all locales (folding keeps every locale's entries). */
+  mdxStore?: PackStore;
+  /** Every locale's run so far, in build order. */
+  runs?: BuildRun[];
+}
+
+/** One locale's build (a site with one locale has one). */
 export interface BuildRun {
   readonly options: BuildOptions;
+  readonly output: BuildOutput;
+  /** The locale this run builds; undefined: the site's default locale. */
+  readonly locale?: string;
   site: LoadedSite;
   compilePool: Piscina;
-  /** The output folder the build replaces at the end. */
+  /** This locale's folder in the output the build replaces (the previous build's, if any). */
   finalOut: string;
-  /** Where this build writes; swapped into `finalOut` only when everything succeeded. */
+  /** Where this locale writes: its folder in the temporary output. */
   tmpOut: string;
   mdx: MdxService;
   compileModule: (file: string, query: string) => ReturnType<MdxService['compileModule']>;

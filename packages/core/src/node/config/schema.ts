@@ -25,6 +25,7 @@ const localeConfig = z
     direction: z.enum(['ltr', 'rtl']),
     htmlLang: z.string(),
     calendar: z.string(),
+    /** The locale's translation folder, under `i18n.path` (not its URL: that is the locale's name). */
     path: z.string(),
   })
   .partial();
@@ -34,6 +35,8 @@ const i18nSchema = z
     defaultLocale: z.string().default('en'),
     locales: z.array(z.string()).min(1).default(['en']),
     localeConfigs: z.record(z.string(), localeConfig).default({}),
+    /** The folder of the translations (`<path>/<locale>/`), from the site folder. */
+    path: z.string().default('i18n'),
   })
   .strict();
 
@@ -82,7 +85,12 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ viewportLimit: 8 }),
-    i18n: i18nSchema.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    i18n: i18nSchema.default({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {},
+      path: 'i18n',
+    }),
   })
   .strict();
 

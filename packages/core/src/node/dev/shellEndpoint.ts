@@ -10,6 +10,7 @@ import { formatError } from '../errors';
 import { log } from '../logger';
 import type { DevRouteTable } from '../devRoutes';
 import type { DevState } from './state';
+import { localeConfigOf } from '../i18n';
 
 export function shellEndpoint(
   state: DevState,
@@ -58,8 +59,12 @@ function isStaticFile(staticDirs: string[], relative: string): boolean {
 
 function shell(site: LoadedSite): string {
   const base = site.context.baseUrl;
+  const { htmlLang, direction } = localeConfigOf(
+    site.context.siteConfig,
+    site.context.i18n.currentLocale,
+  );
   return `<!DOCTYPE html>
-<html lang="en" dir="ltr">
+<html lang="${escapeAttribute(htmlLang)}" dir="${direction}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
@@ -73,4 +78,8 @@ ${site.htmlTags.preBodyTags}
 ${site.htmlTags.postBodyTags}
 </body>
 </html>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -13,6 +13,8 @@ import type { DevState } from './state';
 
 export interface SiteReloaderOptions {
   siteDir: string;
+  /** The locale being served (`--locale`). */
+  locale?: string;
   /** The routes the browser has opened (see devRoutes.ts), kept across reloads. */
   activeRoutes: Set<string>;
   state: DevState;
@@ -35,7 +37,8 @@ export class SiteReloader {
     const { site } = options.state;
     const paths = site.plugins
       .flatMap((p) => p.plugin.getPathsToWatch?.() ?? [])
-      .concat(site.context.siteConfigPath);
+      // The locale's translations (code.json, navbar and sidebar labels, translated pages).
+      .concat(site.context.siteConfigPath, site.context.localizationDir);
     this.watched = [...new Set(paths)].filter((p) => fs.existsSync(p));
   }
 
@@ -84,9 +87,9 @@ export class SiteReloader {
   }
 
   private async reload(): Promise<void> {
-    const { siteDir, activeRoutes, state, errors, mdx } = this.options;
+    const { siteDir, locale, activeRoutes, state, errors, mdx } = this.options;
     try {
-      state.replaceSite(await loadSite({ siteDir, isDev: true, activeRoutes }));
+      state.replaceSite(await loadSite({ siteDir, isDev: true, activeRoutes, locale }));
       mdx.setPermalinks(state.site.permalinks);
       if (errors.error) log.success('The site loads again.');
       errors.error = null;

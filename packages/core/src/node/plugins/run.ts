@@ -6,6 +6,7 @@ import { SiteError } from '../errors';
 import { writeIfChanged } from '../fsWrite';
 import { report } from '../logger';
 import { pluginError } from './load';
+import { localizeTranslationFiles, pluginTranslationDir, type TranslationFile } from '../i18n';
 import type { AllContent, LoadContext, LoadedPlugin, PluginActions } from './types';
 
 export interface PluginsResult {
@@ -96,6 +97,7 @@ export async function runContentLifecycle(
       }
     }),
   );
+  await translateContent(plugins, context);
   const routes: RouteConfig[] = [];
   for (const p of plugins) {
     try {
@@ -120,6 +122,44 @@ export async function runContentLifecycle(
   for (const p of plugins)
     if (p.globalData !== undefined) (globalData[p.name] ??= {})[p.id] = p.globalData;
   return { routes: dedupeRoutes(routes, context), globalData, allContent };
+}
+
+/**
+ * Docusaurus' order: each plugin's translation files are read for the current locale and its
+ * content translated, then every plugin may translate the themeConfig (the classic theme's navbar
+ * and footer labels), which the plugins' later hooks and the browser then see.
+ */
+async function translateContent(plugins: LoadedPlugin[], context: LoadContext): Promise<void> {
+  const filesOf = new Map<LoadedPlugin, TranslationFile[]>();
+  await Promise.all(
+    plugins.map(async (p) => {
+      if (!p.plugin.getTranslationFiles) return;
+      try {
+        const files = localizeTranslationFiles(
+          pluginTranslationDir(context.localizationDir, p.name, p.id),
+          await p.plugin.getTranslationFiles({ content: p.content }),
+        );
+        filesOf.set(p, files);
+        if (p.plugin.translateContent)
+          p.content = p.plugin.translateContent({ content: p.content, translationFiles: files });
+      } catch (error) {
+        throw pluginError(error, p.name, p.id, 'translating content');
+      }
+    }),
+  );
+  let themeConfig = context.siteConfig.themeConfig as Record<string, unknown>;
+  for (const p of plugins) {
+    if (!p.plugin.translateThemeConfig) continue;
+    try {
+      themeConfig = p.plugin.translateThemeConfig({
+        themeConfig,
+        translationFiles: filesOf.get(p) ?? [],
+      });
+    } catch (error) {
+      throw pluginError(error, p.name, p.id, 'translating the theme config');
+    }
+  }
+  context.siteConfig.themeConfig = themeConfig;
 }
 
 /** Two routes on one path: keep the first and report per `onDuplicateRoutes`. */

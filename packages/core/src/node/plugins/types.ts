@@ -4,6 +4,7 @@ import type { RouteConfig } from '../../shared/types';
 import type { SiteConfig } from '../config/schema';
 import type { SiteMarkdownPlugins } from '../mdx';
 import type WebpackDevServer from 'webpack-dev-server';
+import type { TranslationFile } from '../i18n';
 
 /** What every plugin factory receives. */
 export interface LoadContext {
@@ -14,7 +15,7 @@ export interface LoadContext {
   generatedDir: string;
   /** Docusaurus' name for generatedDir (third-party plugins write their files there). */
   generatedFilesDir: string;
-  /** Docusaurus' i18n context: the site builds its default locale. */
+  /** Docusaurus' i18n context: the locale being built among the site's locales. */
   i18n: {
     defaultLocale: string;
     locales: string[];
@@ -22,7 +23,7 @@ export interface LoadContext {
     path: string;
     localeConfigs: Record<string, Record<string, unknown>>;
   };
-  /** Where `i18n/<locale>/` translations live. */
+  /** The current locale's translations: `i18n/<locale>/` (see ../i18n.ts). */
   localizationDir: string;
   cacheDir: string;
   baseUrl: string;
@@ -92,7 +93,25 @@ export interface Plugin<Content = unknown> {
   getPathsToWatch?(): string[];
   /** The site's remark/rehype plugins for the Markdown under some folders (Docusaurus' options). */
   getMarkdownPlugins?(): SiteMarkdownPlugins | undefined;
+  /**
+   * Folders of translated content that mirror a content folder (`i18n/fr/…/current` and
+   * `docs/`): a Markdown link in either resolves to the page of the same file in the other when
+   * its own folder has no such file (a translated page linking to an untranslated one).
+   */
+  getTranslatedContentPaths?(): Array<{ original: string; translated: string }>;
   injectHtmlTags?(args: { content: Content }): HtmlTags;
+  /**
+   * Docusaurus' translation lifecycle: the plugin's strings as translation files (`path` relative
+   * to its folder in `i18n/<locale>/`, no `.json`), with their default messages. The engine puts
+   * the locale's files over them and passes the result to `translateContent` (before
+   * `contentLoaded`) and `translateThemeConfig`.
+   */
+  getTranslationFiles?(args: { content: Content }): Promise<TranslationFile[]> | TranslationFile[];
+  translateContent?(args: { content: Content; translationFiles: TranslationFile[] }): Content;
+  translateThemeConfig?(args: {
+    themeConfig: Record<string, unknown>;
+    translationFiles: TranslationFile[];
+  }): Record<string, unknown>;
   postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
 }
 
