@@ -1,5 +1,8 @@
 // What loadContent reads: per version, its docs (drafts left out of production builds, ids
-// checked unique) and its sidebars, normalized.
+// checked unique) and its sidebars, normalized. The docs are the files of the version's folder;
+// for each, the current locale's translation is read instead when it has one.
+import fs from 'node:fs';
+import path from 'node:path';
 import { SiteError } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
 import {
@@ -32,9 +35,13 @@ export async function loadVersion(
   options: Options,
   isDev: boolean,
 ): Promise<VersionContent> {
-  const all = listDocFiles(spec.docsDir, options).map((file) =>
-    readDoc(file, spec.docsDir, spec.routeBase),
-  );
+  const all = listDocFiles(spec.docsDir, options).map((file) => {
+    // The locale's translation of the file, when there is one (same path in its folder).
+    const translated = path.join(spec.localizedDir, path.relative(spec.docsDir, file));
+    return fs.existsSync(translated)
+      ? readDoc(translated, spec.localizedDir, spec.routeBase)
+      : readDoc(file, spec.docsDir, spec.routeBase);
+  });
   const docs = all.filter((d) => !(d.frontMatter.draft && !isDev));
   assertUniqueIds(docs);
   const { tsImport } = await import('tsx/esm/api');

@@ -1,7 +1,8 @@
 // Docs plugin: Markdown/MDX docs in Docusaurus 3 format, served under /docs with sidebars,
 // breadcrumbs data, previous/next links, generated category index pages and tags pages.
 // This module wires the phases; each has its module (as in Docusaurus' plugin-content-docs):
-// options.ts, versions.ts -> content.ts (loadContent) -> routes.ts (contentLoaded: doc pages,
+// options.ts, versions.ts -> content.ts (loadContent) -> translations.ts (translateContent: the
+// locale's labels) -> routes.ts (contentLoaded: doc pages,
 // generatedIndexes.ts, tags.ts, with metadata.ts, pagination.ts, pageSidebars.ts) ->
 // globalData.ts; pageSidebars.ts again in postBuild.
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { PageSidebars } from './pageSidebars';
 import { addVersionRoutes } from './routes';
 import { versionSpecs } from './versions';
 import { globalData } from './globalData';
+import { docsTranslationFiles, translateDocsContent } from './translations';
 
 export type * from './types';
 export type { DocsContent, VersionContent } from './content';
@@ -34,14 +36,19 @@ const docsPlugin: PluginFactory<Options> = (
 
   return {
     name: PLUGIN_NAME,
+    // Translated docs are Markdown of the same plugin: the same remark/rehype plugins, and links
+    // resolve from their own docs root first.
     getMarkdownPlugins: () =>
       markdownPluginsFor(
-        specs.map((spec) => spec.docsDir),
+        specs.flatMap((spec) => [spec.docsDir, spec.localizedDir]),
         options,
       ),
+    getTranslatedContentPaths: () =>
+      specs.map((spec) => ({ original: spec.docsDir, translated: spec.localizedDir })),
     getPathsToWatch: () => [
       docsDir,
       ...(typeof sidebarFile === 'string' ? [path.dirname(sidebarFile)] : []),
+      ...specs.map((spec) => spec.localizedDir),
     ],
 
     async loadContent() {
@@ -50,6 +57,10 @@ const docsPlugin: PluginFactory<Options> = (
       );
       return docsContent(versions);
     },
+
+    getTranslationFiles: ({ content }) => docsTranslationFiles(content),
+    translateContent: ({ content, translationFiles }) =>
+      translateDocsContent(content, translationFiles),
 
     async contentLoaded({ content, actions }) {
       pageSidebars.clear();

@@ -1,5 +1,6 @@
 // A doc page's metadata (DocMetadata, what @theme/DocItem reads besides the content).
 import fs from 'node:fs';
+import path from 'node:path';
 import { posixRelative, type LoadContext } from '@tessera/core/node';
 import type { DocFile } from './docs';
 import type { Neighbours } from './pagination';
@@ -50,14 +51,17 @@ function editUrlOf(
   options: Options,
   context: LoadContext,
 ): string | undefined {
-  const fromSite = posixRelative(context.siteDir, doc.source);
+  // A translated doc is edited in its translation only with `editLocalizedFiles`, as in Docusaurus.
+  const translated = doc.source.startsWith(spec.localizedDir + path.sep);
+  const editedDir = translated && options.editLocalizedFiles ? spec.localizedDir : spec.docsDir;
+  const fromSite = posixRelative(context.siteDir, path.join(editedDir, doc.relativePath));
   if (typeof options.editUrl === 'function')
     return (options.editUrl as (args: Record<string, unknown>) => string | undefined)({
       version: spec.name,
       versionDocsDirPath: posixRelative(context.siteDir, spec.docsDir),
-      docPath: posixRelative(spec.docsDir, doc.source),
+      docPath: doc.relativePath,
       permalink: doc.permalink,
-      locale: context.siteConfig.i18n.defaultLocale,
+      locale: context.i18n.currentLocale,
     });
   return options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${fromSite}` : undefined;
 }

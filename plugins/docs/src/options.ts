@@ -11,6 +11,8 @@ export const optionsSchema = z
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
     /** A base URL, or Docusaurus' function of the doc (`({docPath, permalink, ...}) => url`). */
     editUrl: z.union([z.string(), z.function()]).optional(),
+    /** A translated doc's edit link goes to its translation (else to the original). */
+    editLocalizedFiles: z.boolean().default(false),
     /** Globs, relative to the docs folder, of the files that are docs. */
     include: z.array(z.string()).default(['**/*.{md,mdx}']),
     exclude: z
