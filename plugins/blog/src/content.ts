@@ -11,9 +11,14 @@ export interface BlogContent {
   posts: BlogPostMetadata[];
 }
 
-/** Reads the posts; `sources` receives each post's file by permalink (its content module). */
+/**
+ * Reads the posts; `sources` receives each post's file by permalink (its content module). The
+ * posts are the files of the blog folder; for each, the current locale's translation (same path
+ * in `localizedDir`) is read instead when it has one, as are its authors and tags files.
+ */
 export function loadPosts(
   dir: string,
+  localizedDir: string,
   paths: BlogPaths,
   options: Options,
   context: LoadContext,
@@ -21,7 +26,7 @@ export function loadPosts(
 ): BlogContent {
   // As in Docusaurus, a blog without its folder (the classic preset turns it on) has no posts.
   if (!fs.existsSync(dir)) return { posts: [] };
-  const posts = readPosts(dir, paths, options, context.isDev);
+  const posts = readPosts({ dir, localizedDir }, paths, options, context.isDev);
   const seen = new Map<string, string>();
   const metadata = posts.map((post): BlogPostMetadata => {
     const permalink = `${paths.base}/${post.slug}`;
@@ -40,9 +45,18 @@ export function loadPosts(
 }
 
 /** The posts, newest first (then by slug), with authors and tags resolved from their maps. */
-function readPosts(dir: string, paths: BlogPaths, options: Options, isDev: boolean): Post[] {
-  const authorsFile = path.resolve(dir, options.authorsMapPath);
-  const tagsFile = path.resolve(dir, options.tags);
+function readPosts(
+  { dir, localizedDir }: { dir: string; localizedDir: string },
+  paths: BlogPaths,
+  options: Options,
+  isDev: boolean,
+): Post[] {
+  const translatedOr = (file: string) => {
+    const translated = path.join(localizedDir, path.relative(dir, file));
+    return file.startsWith(dir + path.sep) && fs.existsSync(translated) ? translated : file;
+  };
+  const authorsFile = translatedOr(path.resolve(dir, options.authorsMapPath));
+  const tagsFile = translatedOr(path.resolve(dir, options.tags));
   const maps = {
     authors: loadAuthorsMap(authorsFile),
     authorsFile,
@@ -52,7 +66,10 @@ function readPosts(dir: string, paths: BlogPaths, options: Options, isDev: boole
     authorsBase: paths.authorsBase,
   };
   return listPostFiles(dir)
-    .map((file) => readPost(file, dir, maps))
+    .map((file) => {
+      const source = translatedOr(file);
+      return readPost(source, source === file ? dir : localizedDir, maps);
+    })
     .filter((p) => !(p.frontMatter.draft && !isDev))
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
 }

@@ -1,6 +1,10 @@
 // The blog plugin's options (Docusaurus' plugin-content-blog names and defaults).
 import { z } from 'zod';
-import { markdownPluginOptions } from '@tessera/core/node';
+import {
+  markdownPluginOptions,
+  type TranslationFile,
+  type TranslationFileContent,
+} from '@tessera/core/node';
 
 export const optionsSchema = z
   .object({
@@ -46,4 +50,23 @@ export interface BlogPaths {
   base: string;
   tagsBase: string;
   authorsBase: string;
+}
+
+/** The options a locale translates, in Docusaurus' `options.json` of the blog's translations. */
+export function optionMessages(options: Options): TranslationFileContent {
+  return {
+    title: { message: options.blogTitle, description: 'Blog title' },
+    description: { message: options.blogDescription, description: 'Blog description' },
+    'sidebar.title': { message: options.blogSidebarTitle, description: 'Blog sidebar title' },
+  };
+}
+
+export function translateOptions(options: Options, files: TranslationFile[]): Options {
+  const messages = files.find((f) => f.path === 'options')?.content ?? {};
+  return {
+    ...options,
+    blogTitle: messages.title?.message ?? options.blogTitle,
+    blogDescription: messages.description?.message ?? options.blogDescription,
+    blogSidebarTitle: messages['sidebar.title']?.message ?? options.blogSidebarTitle,
+  };
 }

@@ -12,6 +12,7 @@ import {
   listFilesRecursively,
   toPosixPath,
   pluginRouteBase,
+  pluginTranslationDir,
 } from '@tessera/core/node';
 
 const optionsSchema = z
@@ -60,17 +61,23 @@ const pagesPlugin: PluginFactory<Options> = (
   options: Options,
 ): Plugin<PageEntry[]> => {
   const dir = path.resolve(context.siteDir, options.path);
+  // The current locale's translated pages: a file there replaces the one at the same path.
+  const localizedDir = pluginTranslationDir(
+    context.localizationDir,
+    'tessera-plugin-pages',
+    options.id,
+  );
   return {
     name: 'tessera-plugin-pages',
-    getMarkdownPlugins: () => markdownPluginsFor([dir], options),
-    getPathsToWatch: () => [dir],
+    getMarkdownPlugins: () => markdownPluginsFor([dir, localizedDir], options),
+    getTranslatedContentPaths: () => [{ original: dir, translated: localizedDir }],
+    getPathsToWatch: () => [dir, localizedDir],
     async loadContent() {
-      return listPages(dir).map((file) => {
-        const route = routeForFile(
-          path.relative(dir, file),
-          options.routeBasePath,
-          context.baseUrl,
-        );
+      return listPages(dir).map((original) => {
+        const relative = path.relative(dir, original);
+        const route = routeForFile(relative, options.routeBasePath, context.baseUrl);
+        const translated = path.join(localizedDir, relative);
+        const file = fs.existsSync(translated) ? translated : original;
         if (/\.mdx?$/.test(file))
           return { file, route, type: 'mdx' as const, frontMatter: parseFrontMatterFile(file) };
         const source = fs.readFileSync(file, 'utf8');
