@@ -75,7 +75,12 @@ const searchPlugin: PluginFactory<Options> = (
     const byPath = new Map(args.routes.map((r) => [normalizeRoutePath(r.path), r]));
     const indexed: IndexablePage[] = [];
     const entries = [...args.pages];
-    const cacheFile = path.join(context.cacheDir, `search-${options.id}.json`);
+    // One per locale: each builds its own index from its own pages.
+    const locale = context.i18n?.currentLocale;
+    const cacheFile = path.join(
+      context.cacheDir,
+      `search-${options.id}${locale && locale !== context.i18n.defaultLocale ? `-${locale}` : ''}.json`,
+    );
     const previous = new Map(
       (await readCacheJson<Array<[string, ExtractedPage]>>(cacheFile)) ?? [],
     );
