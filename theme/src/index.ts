@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { definePlugin, type Plugin, type SwizzleConfig } from '@tessera/core/node';
 import { themeConfigSchema, type ThemeConfig } from './themeConfig';
+import { themeTranslationFiles, translateThemeConfig } from './translations';
 import { jsonForScript } from '@tessera/core/shared';
 
 const here = import.meta.dirname;
@@ -61,6 +62,10 @@ const themeClassic = definePlugin(optionsSchema, (context, options): Plugin => {
   return {
     name: 'tessera-theme-classic',
     getThemePath: () => path.join(here, 'theme'),
+    // The navbar's and footer's words in the locale's navbar.json and footer.json.
+    getTranslationFiles: () => themeTranslationFiles(themeConfig),
+    translateThemeConfig: ({ themeConfig: config, translationFiles }) =>
+      translateThemeConfig(config as ThemeConfig, translationFiles),
     getSwizzleConfig: () => swizzleConfig,
     getClientModules: () => [
       path.join(here, 'css', 'base.css'),

@@ -19,6 +19,8 @@ export interface NavbarItemProps extends NavbarItemConfig {
   isActive?: boolean;
   onClick?: (event: import('react').MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: import('react').KeyboardEvent<HTMLElement>) => void;
+  /** false: the link is a URL of the whole site (another locale's page), taken as it is. */
+  autoAddBaseUrl?: boolean;
 }
 
 /** Keys of NavbarItemProps that are not part of the site config. */
@@ -28,6 +30,7 @@ export const NAVBAR_ITEM_RENDER_PROPS = [
   'isActive',
   'onClick',
   'onKeyDown',
+  'autoAddBaseUrl',
 ] as const;
 
 const CONFIG_ONLY_KEYS = new Set([

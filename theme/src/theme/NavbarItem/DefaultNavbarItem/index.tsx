@@ -13,7 +13,17 @@ export default function DefaultNavbarItem(props: NavbarItemProps) {
   const { baseUrl } = useSiteConfig();
   const active = isActive ?? isNavLinkActive(props, pathname, baseUrl);
   const attributes = linkAttributesOf(props);
-  const common = { to, href, label, html, isActive: active, onClick, onKeyDown, ...attributes };
+  const common = {
+    to,
+    href,
+    label,
+    html,
+    isActive: active,
+    onClick,
+    onKeyDown,
+    ...(props.autoAddBaseUrl === false ? { autoAddBaseUrl: false } : {}),
+    ...attributes,
+  };
 
   if (mobile) {
     return (

@@ -1,12 +1,12 @@
 // The language menu: one entry per locale of the site config (i18n.locales, labelled from
 // i18n.localeConfigs). The current locale links to the page being read, the others to the same
-// page in their locale; extra links can be added around them.
-import type { MouseEvent } from 'react';
+// page in their locale's build; extra links can be added around them.
 import { useLocation } from 'react-router-dom';
 import useSiteConfig from '@docusaurus/useSiteConfig';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 import { translate } from '@docusaurus/Translate';
+import { pathInLocale } from '@tessera/core/shared';
 
 type I18n = ReturnType<typeof useSiteConfig>['i18n'];
 
@@ -31,26 +31,7 @@ function escapeHtml(text: string): string {
 }
 
 function localeConfig(i18n: I18n, locale: string) {
-  return { label: locale, htmlLang: locale, path: locale, ...i18n.localeConfigs[locale] };
-}
-
-/** Like Docusaurus: the default locale at the site's root, every other one under /<path>/. */
-function localeBaseUrl(i18n: I18n, baseUrl: string, locale: string): string {
-  const currentPath = `${localeConfig(i18n, i18n.currentLocale).path}/`;
-  const root =
-    i18n.currentLocale !== i18n.defaultLocale && baseUrl.endsWith(`/${currentPath}`)
-      ? baseUrl.slice(0, -currentPath.length)
-      : baseUrl;
-  return locale === i18n.defaultLocale ? root : `${root}${localeConfig(i18n, locale).path}/`;
-}
-
-// Another locale is another build of the site, whose pages are not routes of this app: let the
-// browser load the page instead of the client router (modified clicks keep their usual meaning).
-function loadDocument(event: MouseEvent<HTMLElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
-  event.preventDefault();
-  window.location.assign((event.currentTarget as HTMLAnchorElement).href);
+  return { label: locale, htmlLang: locale, ...i18n.localeConfigs[locale] };
 }
 
 export default function LocaleDropdownNavbarItem({
@@ -79,12 +60,13 @@ export default function LocaleDropdownNavbarItem({
     return {
       label: config.label,
       lang: config.htmlLang,
-      // The router path (inside the base URL) moved into the other locale's base URL.
-      to: `${localeBaseUrl(i18n, baseUrl, locale)}${pathname.replace(/^\//, '')}${search}${hash}`,
+      // The same page in that locale (the default one at the site's base URL, the others under
+      // `<baseUrl><locale>/`). It is another build of the site, whose pages are not routes of
+      // this app: a plain link the router leaves to the browser (`pathname://`), not prefetched,
+      // not checked as a route of this build, and a URL of the whole site (no base URL added).
+      href: `pathname://${pathInLocale(i18n, baseUrl, pathname, locale)}${search}${hash}`,
+      autoAddBaseUrl: false,
       isActive: false,
-      onClick: loadDocument,
-      // Built separately, so this build's broken link checker cannot know its pages.
-      'data-noBrokenLinkCheck': 'true',
     };
   });
   const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];

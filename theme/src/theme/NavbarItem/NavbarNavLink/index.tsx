@@ -11,6 +11,8 @@ import './styles.css';
 export interface NavbarNavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to?: string;
   href?: string;
+  /** false: `href` is taken as it is, not as a path of this build (see @docusaurus/Link). */
+  autoAddBaseUrl?: boolean;
   label?: ReactNode;
   /** Trusted HTML from the site config, used instead of `label`. */
   html?: string;
@@ -18,9 +20,12 @@ export interface NavbarNavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
   activeClassName?: string;
 }
 
-/** Leaves the site: a scheme (https:, mailto:...) or a protocol-relative URL. */
+/**
+ * Leaves the site: a scheme (https:, mailto:...) or a protocol-relative URL. `pathname://` (a
+ * plain link to a path of the site, see @docusaurus/Link) stays.
+ */
 export function isExternalHref(url: string | undefined): boolean {
-  return !!url && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+  return !!url && !url.startsWith('pathname://') && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
 const NavbarNavLink = forwardRef<HTMLAnchorElement, NavbarNavLinkProps>(function NavbarNavLink(
