@@ -34,13 +34,15 @@ export function namesHiddenFile(relative: string): boolean {
 }
 
 /**
- * `docs/` -> its index.html; `docs/intro` -> the file itself, `.html`, or its index.html. A path
+ * `docs/` -> its index.html; `docs/intro` -> the file itself, its index.html, or `.html`: the
+ * folder's page wins, since a `docs/intro.html` beside it is a redirect back to `docs/intro`
+ * (client-redirects' `fromExtensions`), which would answer itself forever. A path
  * ending in `.html` or `index.html` that names no file is the page without that suffix (the
  * spec: such paths are normalised by removing it), so `/about.html` serves `/about`.
  */
 function candidateFiles(relative: string): string[] {
   if (relative === '' || relative.endsWith('/')) return [relative + 'index.html'];
-  const direct = [relative, relative + '.html', relative + '/index.html'];
+  const direct = [relative, relative + '/index.html', relative + '.html'];
   const withoutSuffix = /(^|\/)index\.html$/.test(relative)
     ? relative.replace(/index\.html$/, '')
     : relative.endsWith('.html')
