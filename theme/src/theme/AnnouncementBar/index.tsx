@@ -1,11 +1,12 @@
-// The site-wide announcement above the navbar. The server always renders it; a bar the visitor
-// dismissed is hidden by CSS from the first paint through the html attribute the theme's inline
-// script sets, so there is no flash. Closing it stores its id.
+// The site-wide announcement above the navbar (AnnouncementBar/Content and CloseButton). The
+// server always renders it; a bar the visitor dismissed is hidden by CSS from the first paint
+// through the html attribute the theme's inline script sets, so there is no flash. Closing it
+// stores its id.
 import { useCallback, useEffect, useState } from 'react';
-import IconClose from '@theme/IconClose';
+import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
+import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import useThemeConfig from '../../hooks/useThemeConfig';
 import './styles.css';
-import { translate } from '@docusaurus/Translate';
 
 export const ANNOUNCEMENT_DISMISS_KEY = 'announcement-dismiss-id';
 const HTML_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
@@ -41,10 +42,6 @@ export default function AnnouncementBar() {
   }, [id]);
 
   if (!announcementBar || closed) return null;
-  const closeLabel = translate({
-    id: 'theme.AnnouncementBar.closeButtonAriaLabel',
-    message: 'Close',
-  });
   return (
     <div
       className="announcement-bar"
@@ -53,21 +50,8 @@ export default function AnnouncementBar() {
       style={{ backgroundColor: announcementBar.backgroundColor, color: announcementBar.textColor }}
     >
       {isCloseable && <div className="announcement-bar__placeholder" />}
-      <div
-        className="announcement-bar__content"
-        dangerouslySetInnerHTML={{ __html: announcementBar.content }}
-      />
-      {isCloseable && (
-        <button
-          type="button"
-          className="announcement-bar__close"
-          onClick={close}
-          aria-label={closeLabel}
-          title={closeLabel}
-        >
-          <IconClose width={14} height={14} />
-        </button>
-      )}
+      <AnnouncementBarContent />
+      {isCloseable && <AnnouncementBarCloseButton onClick={close} />}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 // Where the search button sits. In the mobile menu it renders nothing: the button stays in the
 // top bar, which is visible on small screens too.
-import clsx from 'clsx';
+import NavbarSearch from '@theme/Navbar/Search';
 import SearchBar from '@theme/SearchBar';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 
 export default function SearchNavbarItem({ mobile, className }: NavbarItemProps) {
   if (mobile) return null;
   return (
-    <div className={clsx('navbar__search', className)}>
+    <NavbarSearch className={className}>
       <SearchBar />
-    </div>
+    </NavbarSearch>
   );
 }
