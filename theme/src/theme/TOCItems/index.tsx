@@ -1,8 +1,9 @@
-// A nested list of heading links, shared by the TOC column, the mobile TOC and TOCInline.
-// With `linkActiveClassName` it also follows the reader's scroll position.
+// A nested list of heading links (TOCItems/Tree), shared by the TOC column, the mobile TOC and
+// TOCInline. With `linkActiveClassName` it also follows the reader's scroll position.
 import useThemeConfig from '../../hooks/useThemeConfig';
 import { useMemo } from 'react';
 import clsx from 'clsx';
+import TOCItemsTree from '@theme/TOCItems/Tree';
 import useTOCHighlight from '../../hooks/useTOCHighlight';
 import {
   filterTOC,
@@ -10,7 +11,6 @@ import {
   treeifyTOC,
   type TOCItem,
   type TOCLevels,
-  type TOCTreeNode,
 } from '../../hooks/tocTree';
 
 export interface TOCItemsProps extends TOCLevels {
@@ -28,45 +28,6 @@ export function useTOCLevels(props: TOCLevels): Required<TOCLevels> {
   return resolveTOCLevels(props, themeDefaults);
 }
 
-function Tree({
-  nodes,
-  props,
-  activeId,
-  nested,
-}: {
-  nodes: TOCTreeNode[];
-  props: TOCItemsProps;
-  activeId?: string;
-  nested?: boolean;
-}) {
-  return (
-    <ul className={nested ? 'toc-items__sublist' : clsx('toc-items', props.className)}>
-      {nodes.map((node) => {
-        const active = !!props.linkActiveClassName && node.id === activeId;
-        return (
-          <li key={node.id} className="toc-items__item">
-            <a
-              href={`#${node.id}`}
-              className={clsx(
-                'toc-items__link',
-                props.linkClassName,
-                active && props.linkActiveClassName,
-              )}
-              aria-current={active ? 'location' : undefined}
-              onClick={props.onLinkClick}
-            >
-              {node.value}
-            </a>
-            {node.children.length > 0 && (
-              <Tree nodes={node.children} props={props} activeId={activeId} nested />
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export default function TOCItems(props: TOCItemsProps) {
   const levels = useTOCLevels(props);
   const items = useMemo(
@@ -79,5 +40,14 @@ export default function TOCItems(props: TOCItemsProps) {
   const ids = useMemo(() => items.map((i) => i.id), [items]);
   const activeId = useTOCHighlight(ids, !!props.linkActiveClassName);
   if (!tree.length) return null;
-  return <Tree nodes={tree} props={props} activeId={activeId} />;
+  return (
+    <TOCItemsTree
+      toc={tree}
+      className={clsx('toc-items', props.className)}
+      linkClassName={props.linkClassName ?? null}
+      linkActiveClassName={props.linkActiveClassName}
+      activeId={activeId}
+      onLinkClick={props.onLinkClick}
+    />
+  );
 }
