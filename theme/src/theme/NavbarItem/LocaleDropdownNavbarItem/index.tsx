@@ -6,7 +6,7 @@ import useSiteConfig from '@docusaurus/useSiteConfig';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { NavbarItemProps } from '../../../hooks/navbarTypes';
 import { translate } from '@docusaurus/Translate';
-import { pathInLocale } from '@tessera/core/shared';
+import { applyTrailingSlash, pathInLocale } from '@tessera/core/shared';
 
 type I18n = ReturnType<typeof useSiteConfig>['i18n'];
 
@@ -42,7 +42,7 @@ export default function LocaleDropdownNavbarItem({
   ...props
 }: NavbarItemProps) {
   const { pathname, search, hash } = useLocation();
-  const { baseUrl, i18n = DEFAULT_I18N } = useSiteConfig();
+  const { baseUrl, trailingSlash, i18n = DEFAULT_I18N } = useSiteConfig();
   const localeItems: NavbarItemProps[] = i18n.locales.map((locale) => {
     const config = localeConfig(i18n, locale);
     if (locale === i18n.currentLocale) {
@@ -64,7 +64,7 @@ export default function LocaleDropdownNavbarItem({
       // `<baseUrl><locale>/`). It is another build of the site, whose pages are not routes of
       // this app: a plain link the router leaves to the browser (`pathname://`), not prefetched,
       // not checked as a route of this build, and a URL of the whole site (no base URL added).
-      href: `pathname://${pathInLocale(i18n, baseUrl, pathname, locale)}${search}${hash}`,
+      href: `pathname://${applyTrailingSlash(pathInLocale(i18n, baseUrl, pathname, locale), trailingSlash)}${search}${hash}`,
       autoAddBaseUrl: false,
       isActive: false,
     };
