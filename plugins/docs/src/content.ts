@@ -27,6 +27,16 @@ export interface DocsContent {
   docs: DocFile[];
   /** The last version's sidebars. */
   sidebars: NormalizedSidebars;
+  /** Docusaurus' name and shape, which third-party plugins (local search indexes) read. */
+  loadedVersions: LoadedVersion[];
+}
+
+export interface LoadedVersion {
+  versionName: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  docs: DocFile[];
 }
 
 /** One version's docs (drafts left out of production) and normalized sidebars. */
@@ -68,7 +78,19 @@ export async function loadVersion(
 /** The versions together: search and other readers get every doc and the last sidebars. */
 export function docsContent(versions: VersionContent[]): DocsContent {
   const last = versions.find((v) => v.spec.isLast) ?? versions[0]!;
-  return { versions, docs: versions.flatMap((v) => v.docs), sidebars: last.sidebars };
+  const loadedVersions = versions.map(({ spec, docs }) => ({
+    versionName: spec.name,
+    label: spec.label,
+    path: spec.routeBase,
+    isLast: spec.isLast,
+    docs,
+  }));
+  return {
+    versions,
+    docs: versions.flatMap((v) => v.docs),
+    sidebars: last.sidebars,
+    loadedVersions,
+  };
 }
 
 function assertUniqueIds(docs: DocFile[]): void {

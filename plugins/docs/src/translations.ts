@@ -3,6 +3,7 @@
 // with the version label and the sidebars' category labels, generated index titles and
 // descriptions, link labels and doc labels given in the sidebar. Translated Markdown files are
 // read by loadContent (content.ts); this is the rest.
+import { docsContent } from './content';
 import type { TranslationFile, TranslationFileContent } from '@tessera/core/node';
 import { slug as githubSlug } from 'github-slugger';
 import type { DocsContent, VersionContent } from './content';
@@ -70,8 +71,7 @@ export function translateDocsContent(content: DocsContent, files: TranslationFil
     return { ...version, spec: { ...version.spec, label }, sidebars };
   });
   if (versions.every((v, i) => v === content.versions[i])) return content;
-  const last = versions.find((v) => v.spec.isLast) ?? versions[0]!;
-  return { ...content, versions, sidebars: last.sidebars };
+  return docsContent(versions);
 }
 
 function translatesAnything(

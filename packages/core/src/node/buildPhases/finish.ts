@@ -15,6 +15,12 @@ export const runPostBuild: BuildPhase = {
   async run(build) {
     const { context } = build.site;
     const pages = new Map(build.tasks.map((task) => [task.path, task.htmlFile]));
+    const routesPaths = build.site.routes.map((route) => route.path);
+    const plugins = build.site.plugins.map(({ name, options, content }) => ({
+      name,
+      options,
+      content,
+    }));
     // All at once, as in Docusaurus.
     await allSettledOrThrow(
       build.site.plugins.map((p) =>
@@ -26,6 +32,9 @@ export const runPostBuild: BuildPhase = {
             siteConfig: context.siteConfig,
             pages,
             previousOutDir: build.finalOut,
+            routesPaths,
+            baseUrl: context.baseUrl,
+            plugins,
           }),
         ).catch((error) => {
           throw explainOutputCollision(error, build, p.name) ?? error;

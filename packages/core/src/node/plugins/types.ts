@@ -64,6 +64,11 @@ export interface PostBuildArgs<Content> {
    * edit one in place, or the previous output changes with it.
    */
   previousOutDir: string;
+  /** Docusaurus' names, read by third-party plugins: every route's path, the base URL, and each
+   *  plugin with its options and loaded content. */
+  routesPaths: string[];
+  baseUrl: string;
+  plugins: Array<{ name: string; options: Record<string, unknown>; content: unknown }>;
 }
 
 export interface Plugin<Content = unknown> {
