@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { TocItem } from '@tessera/core/shared';
 import { translate } from '@docusaurus/Translate';
 import { selectPluralMessage } from '@theme/PluralForm';
+import siteConfig from '@generated/site-config.json';
 
 export type {
   BlogAuthor,
@@ -28,17 +29,22 @@ export interface MdxModule {
 }
 
 // Post dates are stored as UTC midnight; formatting in UTC keeps the day stable in every time
-// zone and makes the server and client render the same text.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+// zone and makes the server and client render the same text. In the language (and calendar) of
+// the locale being built, as Docusaurus formats them: each locale is a build of its own.
+const locale = siteConfig.i18n?.currentLocale ?? 'en';
+const calendar = siteConfig.i18n?.localeConfigs[locale]?.calendar;
+const dateFormat = new Intl.DateTimeFormat(locale, {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: 'UTC',
+  ...(calendar ? { calendar } : {}),
 });
-const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+const shortDateFormat = new Intl.DateTimeFormat(locale, {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
+  ...(calendar ? { calendar } : {}),
 });
 
 /** '2024-03-15T00:00:00.000Z' -> 'March 15, 2024'. */
