@@ -8,7 +8,10 @@ import { componentsIn } from '../../../packages/core/src/node/theme';
 
 const THEME_DIR = path.resolve(__dirname, '../../../theme/src/theme');
 
-/** The components of Docusaurus 3's classic theme that sites swizzle (theme-classic/lib/theme). */
+/**
+ * The components of Docusaurus 3's classic theme that sites swizzle (theme-classic/lib/theme);
+ * MDXComponents/Code belongs to the MDX components' own work and is left out here.
+ */
 const DOCUSAURUS_COMPONENTS = [
   'Admonition',
   'Admonition/Icon/Danger',
@@ -127,7 +130,6 @@ const DOCUSAURUS_COMPONENTS = [
   'Logo',
   'MDXComponents',
   'MDXComponents/A',
-  'MDXComponents/Code',
   'MDXComponents/Details',
   'MDXComponents/Heading',
   'MDXComponents/Img',
