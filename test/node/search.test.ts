@@ -8,7 +8,7 @@ import path from 'node:path';
 import searchPlugin from '../../plugins/search/src/index';
 import { extractPage } from '../../plugins/search/src/extract';
 import { sectionsFromMarkdown } from '../../plugins/search/src/markdown';
-import { pagesFromSources } from '../../plugins/search/src/dev';
+import { pagesFromRoutes } from '../../plugins/search/src/dev';
 import { buildIndexFiles, type IndexablePage } from '../../plugins/search/src/writer';
 import {
   shardOf,
@@ -208,68 +208,51 @@ function tmpDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-search-'));
 }
 
-test('dev index: drafts and unlisted docs, posts and pages are left out', () => {
+test('dev index: pages come from the routes whose metadata names a Markdown source; drafts and unlisted left out', () => {
   const dir = tmpDir();
   const write = (name: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
     return path.join(dir, name);
   };
-  const allContent = {
-    'tessera-plugin-docs': {
-      default: {
-        docs: [
-          {
-            source: write('docs/a.md', '# A\n\nalpha'),
-            permalink: '/docs/a',
-            title: 'A',
-            frontMatter: {},
-          },
-          {
-            source: write('docs/d.md', 'draftdragon'),
-            permalink: '/docs/d',
-            title: 'D',
-            frontMatter: { draft: true },
-          },
-          {
-            source: write('docs/u.md', 'hiddenunicorn'),
-            permalink: '/docs/u',
-            title: 'U',
-            frontMatter: { unlisted: true },
-          },
-        ],
-      },
-    },
-    'tessera-plugin-blog': {
-      default: {
-        posts: [
-          {
-            source: 'blog/p.md',
-            permalink: '/blog/p',
-            title: 'P',
-            unlisted: true,
-            blogTitle: 'Blog',
-          },
-        ],
-      },
-    },
-    'tessera-plugin-pages': {
-      default: [
-        {
-          file: write('pages/about.md', '---\ntitle: About\n---\nabout text'),
-          route: '/about',
-          type: 'mdx',
-          frontMatter: { title: 'About' },
-        },
-      ],
-    },
-  };
-  write('blog/p.md', 'secret post');
-  const pages = pagesFromSources(allContent, dir);
+  const route = (
+    routePath: string,
+    metadata: Record<string, unknown> | undefined,
+    extra: Record<string, unknown> = {},
+  ) => ({ path: routePath, component: '@theme/X', metadata, ...extra });
+  const routes = [
+    route('/docs/a', {
+      sourceFilePath: write('docs/a.md', '# A\n\nalpha'),
+      title: 'A',
+      searchGroup: 'Docs',
+    }),
+    route('/docs/d', {
+      sourceFilePath: write('docs/d.md', 'draftdragon'),
+      title: 'D',
+      draft: true,
+    }),
+    route(
+      '/docs/u',
+      { sourceFilePath: write('docs/u.md', 'hiddenunicorn'), title: 'U' },
+      { unlisted: true },
+    ),
+    route('/blog/p', {
+      sourceFilePath: write('blog/p.md', 'a post'),
+      title: 'P',
+      searchGroup: 'News',
+    }),
+    route('/about', {
+      sourceFilePath: write('pages/about.md', '---\ntitle: About\n---\nabout text'),
+    }),
+    route('/showcase', undefined),
+    route('/react-page', { sourceFilePath: write('pages/react.tsx', 'export default 1') }),
+  ];
+  const pages = pagesFromRoutes(routes);
   assert.deepEqual(
     pages.map((p) => [p.url, p.lvl0, p.lvl1]),
     [
       ['/docs/a', 'Docs', 'A'],
+      ['/blog/p', 'News', 'P'],
       ['/about', 'Pages', 'About'],
     ],
   );
@@ -327,6 +310,7 @@ const page = (title: string, body: string, head = '') =>
 
 test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 and list pages', async () => {
   const docs = { name: 'tessera-plugin-docs', id: 'default' };
+  const inDocs = { searchGroup: 'Docs' };
   const { manifest, blocks } = await postBuild(
     {
       'docs/a/index.html': page('Doc A', '<p>alpha</p><h2 id="two">Two</h2><p>beta</p>'),
@@ -341,9 +325,16 @@ test('postBuild indexes docs, posts and pages, and skips unlisted, noindex, 404 
       '404.html': page('Page Not Found', '<p>nothing</p>'),
     },
     [
-      { path: '/docs/a', component: '@theme/DocItem', plugin: docs },
-      { path: '/docs/u', component: '@theme/DocItem', plugin: docs, unlisted: true },
-      { path: '/docs/n', component: '@theme/DocItem', plugin: docs },
+      // The docs plugin names the group its pages are listed under.
+      { path: '/docs/a', component: '@theme/DocItem', plugin: docs, metadata: inDocs },
+      {
+        path: '/docs/u',
+        component: '@theme/DocItem',
+        plugin: docs,
+        metadata: inDocs,
+        unlisted: true,
+      },
+      { path: '/docs/n', component: '@theme/DocItem', plugin: docs, metadata: inDocs },
       { path: '/docs/tags', component: '@theme/DocTagsListPage', plugin: docs },
       {
         path: '/about',

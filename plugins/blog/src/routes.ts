@@ -78,6 +78,12 @@ async function addPostPages(
       component: '@theme/BlogPostPage',
       exact: true,
       unlisted: post.unlisted,
+      metadata: {
+        sourceFilePath: sources.get(post.permalink)!,
+        title: post.title,
+        searchGroup: post.blogTitle,
+        draft: post.draft,
+      },
       modules: {
         content: sources.get(post.permalink)!,
         metadata: metaFile.get(post.permalink)!,

@@ -111,6 +111,12 @@ class DocRoutes {
           serverModules,
           sidebar,
           unlisted: metadata.unlisted,
+          metadata: {
+            sourceFilePath: doc.source,
+            title: doc.title,
+            searchGroup: 'Docs',
+            draft: doc.frontMatter.draft === true,
+          },
         };
       }),
     );

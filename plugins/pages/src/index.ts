@@ -102,6 +102,7 @@ const pagesPlugin: PluginFactory<Options> = (
             exact: true,
             modules: { content: page.file },
             unlisted: page.frontMatter?.unlisted === true,
+            metadata: { sourceFilePath: page.file, draft: page.frontMatter?.draft === true },
           });
         }
       }

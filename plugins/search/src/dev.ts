@@ -1,13 +1,13 @@
 // Dev only: the index is made from the Markdown sources in a worker thread, so the dev server
 // starts (and reloads content) without waiting for it, and a dev-server middleware serves it
 // from memory at <baseUrl>search/, where the build puts it.
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INDEX_FOLDER } from './shared/index';
 import { sectionsFromMarkdown } from './markdown';
 import { readContentFile } from '@tessera/core/node';
-import type { AllContent } from '@tessera/core/node';
+import type { RouteConfig } from '@tessera/core/shared';
+import { lvl0Of } from './select';
 import type { IndexablePage } from './writer';
 
 /** A page to index: its source file, where it lives and what it is titled. */
@@ -18,56 +18,16 @@ export interface IndexSource {
   title?: string;
 }
 
-interface DocLike {
-  source: string;
-  permalink: string;
-  title: string;
-  frontMatter: { draft?: unknown; unlisted?: unknown };
-}
-interface PostLike {
-  source: string;
-  permalink: string;
-  title: string;
-  unlisted?: boolean;
-  draft?: boolean;
-  blogTitle?: string;
-}
-interface PageLike {
-  file: string;
-  route: string;
-  type: string;
-  frontMatter?: { draft?: unknown; unlisted?: unknown; title?: unknown };
-}
-
-/** Docs, blog posts and Markdown pages from the other plugins' loaded content (drafts and unlisted left out). */
-export function sourcesFromContent(allContent: AllContent, siteDir: string): IndexSource[] {
+/**
+ * The pages to index, from the routes other plugins added: those whose metadata names a Markdown
+ * or MDX source (drafts and unlisted pages left out), grouped as their plugin says.
+ */
+export function sourcesFromRoutes(routes: readonly RouteConfig[]): IndexSource[] {
   const out: IndexSource[] = [];
-  for (const content of Object.values(allContent['tessera-plugin-docs'] ?? {})) {
-    for (const doc of (content as { docs?: DocLike[] }).docs ?? []) {
-      if (doc.frontMatter.draft !== true && doc.frontMatter.unlisted !== true)
-        out.push({ file: doc.source, url: doc.permalink, lvl0: 'Docs', title: doc.title });
-    }
-  }
-  for (const content of Object.values(allContent['tessera-plugin-blog'] ?? {})) {
-    for (const post of (content as { posts?: PostLike[] }).posts ?? []) {
-      if (!post.draft && !post.unlisted)
-        out.push({
-          file: path.resolve(siteDir, post.source),
-          url: post.permalink,
-          lvl0: post.blogTitle ?? 'Blog',
-          title: post.title,
-        });
-    }
-  }
-  for (const content of Object.values(allContent['tessera-plugin-pages'] ?? {})) {
-    for (const page of (content as PageLike[] | undefined) ?? []) {
-      if (
-        page.type === 'mdx' &&
-        page.frontMatter?.draft !== true &&
-        page.frontMatter?.unlisted !== true
-      )
-        out.push({ file: page.file, url: page.route, lvl0: 'Pages', title: undefined });
-    }
+  for (const route of routes) {
+    const { sourceFilePath, title, draft } = route.metadata ?? {};
+    if (!sourceFilePath || !/\.mdx?$/.test(sourceFilePath) || draft || route.unlisted) continue;
+    out.push({ file: sourceFilePath, url: route.path, lvl0: lvl0Of(route, null), title });
   }
   return out;
 }
@@ -84,8 +44,8 @@ export function pageFromSource(source: IndexSource): IndexablePage {
   return { url: source.url, lvl0: source.lvl0, lvl1, sections };
 }
 
-export function pagesFromSources(allContent: AllContent, siteDir: string): IndexablePage[] {
-  return sourcesFromContent(allContent, siteDir).map(pageFromSource);
+export function pagesFromRoutes(routes: readonly RouteConfig[]): IndexablePage[] {
+  return sourcesFromRoutes(routes).map(pageFromSource);
 }
 
 /**

@@ -18,7 +18,7 @@ import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from 
 import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { buildIndexFiles, type IndexablePage } from './writer';
-import { devIndexMiddleware, sourcesFromContent, startDevIndex } from './dev';
+import { devIndexMiddleware, sourcesFromRoutes, startDevIndex } from './dev';
 
 export type * from './shared/index';
 
@@ -134,13 +134,9 @@ const searchPlugin: PluginFactory<Options> = (
       actions.setGlobalData(data);
     },
 
-    allContentLoaded({ allContent }) {
+    allContentLoaded({ routes }) {
       if (!context.isDev || hosted) return;
-      startDevIndex(
-        devIndexKey,
-        sourcesFromContent(allContent, context.siteDir),
-        options.shardBytes,
-      );
+      startDevIndex(devIndexKey, sourcesFromRoutes(routes), options.shardBytes);
     },
 
     configureDevServer() {

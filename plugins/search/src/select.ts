@@ -1,5 +1,4 @@
 // Which rendered pages go into the index, and the top level (lvl0) they are grouped under.
-import fs from 'node:fs';
 import type { RouteConfig } from '@tessera/core/shared';
 
 // Lists and indexes repeat content that is indexed on its own page.
@@ -28,29 +27,15 @@ export function shouldIndex(
   return !ignore.some((re) => re.test(route.path));
 }
 
-const blogTitles = new Map<string, string | null>();
-
-/** Docs: their top sidebar category; blog posts: the blog's title; other pages: "Pages" or the plugin's id. */
+/**
+ * The group a page is listed under: a doc's top breadcrumb (its sidebar category), else the
+ * group its plugin gave the route (a blog's title, "Docs"), else the plugin's id, else "Pages".
+ */
 export function lvl0Of(route: RouteConfig, breadcrumbRoot: string | null): string {
+  if (breadcrumbRoot) return breadcrumbRoot;
+  if (route.metadata?.searchGroup) return route.metadata.searchGroup;
   const plugin = route.plugin;
-  if (plugin?.name === 'tessera-plugin-docs') return breadcrumbRoot ?? 'Docs';
-  if (plugin?.name === 'tessera-plugin-blog') return blogTitleOf(route) ?? 'Blog';
   if (plugin && plugin.id !== 'default')
     return plugin.id.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
   return 'Pages';
-}
-
-function blogTitleOf(route: RouteConfig): string | null {
-  const file = route.modules?.metadata;
-  if (typeof file !== 'string') return null;
-  if (!blogTitles.has(file)) {
-    try {
-      const title = (JSON.parse(fs.readFileSync(file, 'utf8')) as { blogTitle?: unknown })
-        .blogTitle;
-      blogTitles.set(file, typeof title === 'string' ? title : null);
-    } catch {
-      blogTitles.set(file, null);
-    }
-  }
-  return blogTitles.get(file)!;
 }

@@ -23,6 +23,20 @@ export interface RouteConfig {
   unlisted?: boolean;
   /** Set by the core: which plugin added the route. */
   plugin?: { name: string; id: string };
+  /** What the page is made from, for plugins that read other plugins' pages (search). */
+  metadata?: RouteMetadata;
+}
+
+/** Docusaurus' route `metadata` (`sourceFilePath`), with what search needs besides. */
+export interface RouteMetadata {
+  /** The Markdown/MDX file the page renders, absolute. */
+  sourceFilePath?: string;
+  /** The page's title, when the plugin knows it without rendering. */
+  title?: string;
+  /** The group search results show the page under (lvl0): "Docs", a blog's title. */
+  searchGroup?: string;
+  /** A draft, routed in dev only: never indexed. */
+  draft?: boolean;
 }
 
 /** A content or data module of a production build: `key` or `key#property`. */

@@ -113,7 +113,11 @@ export async function runContentLifecycle(
   for (const p of plugins) (allContent[p.name] ??= {})[p.id] = p.content;
   for (const p of plugins) {
     try {
-      await p.plugin.allContentLoaded?.({ allContent, actions: actionsFor(p, context, routes) });
+      await p.plugin.allContentLoaded?.({
+        allContent,
+        actions: actionsFor(p, context, routes),
+        routes: [...routes],
+      });
     } catch (error) {
       throw pluginError(error, p.name, p.id, 'creating routes');
     }

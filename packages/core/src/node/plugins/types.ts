@@ -75,7 +75,12 @@ export interface Plugin<Content = unknown> {
   name: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
-  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Promise<void> | void;
+  /** Runs after every plugin's contentLoaded; `routes` are the routes they added (read only). */
+  allContentLoaded?(args: {
+    allContent: AllContent;
+    actions: PluginActions;
+    routes: readonly RouteConfig[];
+  }): Promise<void> | void;
   /**
    * Receives the real client webpack config (as in Docusaurus): change it, or return a partial
    * config to merge. A returned `devServer.setupMiddlewares` adds dev-server middlewares (the
