@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { saveCaches } from '../../packages/core/src/node/buildPhases/finish';
-import { BUILD_PHASES } from '../../packages/core/src/node/build';
+import { BUILD_PHASES, phaseTable } from '../../packages/core/src/node/build';
 import type { BuildRun } from '../../packages/core/src/node/buildPhases/run';
 
 function failingSave(code: string): () => Promise<void> {
@@ -55,4 +55,16 @@ test('a full disk or a read-only folder is reported as such, with its path', asy
     path: '/site/.tessera',
   });
   assert.match(formatError(readOnly), /Cannot write \(.*\.tessera\): the folder is read-only/);
+});
+
+test('the build ends with where the time went: wall and CPU per phase, a total and the peak memory', () => {
+  const table = phaseTable({
+    timings: { mdx: { wallMs: 6900, cpuMs: 12100 }, render: { wallMs: 3100, cpuMs: 5900 } },
+    peakMemory: 431e6,
+  });
+  const lines = table.split('\n');
+  assert.match(lines[1]!, /^ {2}mdx +6\.9 s +12\.1 s$/);
+  assert.match(lines[2]!, /^ {2}render +3\.1 s +5\.9 s$/);
+  assert.match(lines[3]!, /^ {2}total +10\.0 s +18\.0 s$/);
+  assert.equal(lines[4], '  peak memory 431 MB');
 });

@@ -19,6 +19,7 @@ import type {
   BuildPhase,
   BuildResult,
   BuildRun,
+  PhaseTiming,
 } from './buildPhases/run';
 
 export type { BuildOptions, BuildResult } from './buildPhases/run';
@@ -44,12 +45,16 @@ export const BUILD_PHASES: readonly BuildPhase[] = [...LOCALE_PHASES, ...FINISH_
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const runs: BuildRun[] = [];
   const output: BuildOutput = { runs };
-  const timings: Record<string, number> = {};
+  const timings: Record<string, PhaseTiming> = {};
   let swapped = false;
   const timed = async (phase: BuildPhase, run: BuildRun) => {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await phase.run(run);
-    timings[phase.name] = (timings[phase.name] ?? 0) + Math.round(performance.now() - started);
+    const cpu = process.cpuUsage(cpuBefore);
+    const total = (timings[phase.name] ??= { wallMs: 0, cpuMs: 0 });
+    total.wallMs += Math.round(performance.now() - started);
+    total.cpuMs += Math.round((cpu.user + cpu.system) / 1000);
   };
   // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -79,7 +84,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       runs.map((run) => [run.site.context.i18n.currentLocale, run.tasks.length]),
     );
     const pages = runs.reduce((sum, run) => sum + run.tasks.length, 0);
-    return { outDir: output.finalOut!, pages, locales, timings };
+    // maxRSS is in kilobytes.
+    const peakMemory = process.resourceUsage().maxRSS * 1024;
+    return { outDir: output.finalOut!, pages, locales, timings, peakMemory };
   } catch (error) {
     if (output.tmpOut && !swapped)
       await fs.promises.rm(output.tmpOut, { recursive: true, force: true });
@@ -109,4 +116,23 @@ export function printBuildSummary(result: BuildResult, seconds: number): void {
   log.success(
     `Built ${result.pages} pages${split} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(1)} s.`,
   );
+  log.info(phaseTable(result));
+}
+
+/** Where the time went: each phase's wall and CPU seconds, and the peak memory. */
+export function phaseTable(result: Pick<BuildResult, 'timings' | 'peakMemory'>): string {
+  const rows = Object.entries(result.timings).map(
+    ([name, t]) =>
+      `  ${name.padEnd(20)}${(t.wallMs / 1000).toFixed(1).padStart(7)} s${(t.cpuMs / 1000).toFixed(1).padStart(8)} s`,
+  );
+  const total = Object.values(result.timings).reduce(
+    (sum, t) => ({ wallMs: sum.wallMs + t.wallMs, cpuMs: sum.cpuMs + t.cpuMs }),
+    { wallMs: 0, cpuMs: 0 },
+  );
+  return [
+    'Phases (wall, CPU of the build process and its threads; esbuild runs apart):',
+    ...rows,
+    `  ${'total'.padEnd(20)}${(total.wallMs / 1000).toFixed(1).padStart(7)} s${(total.cpuMs / 1000).toFixed(1).padStart(8)} s`,
+    `  peak memory ${Math.round(result.peakMemory / 1e6)} MB`,
+  ].join('\n');
 }

@@ -63,7 +63,6 @@ export async function runCli(argv: string[]): Promise<number> {
         const started = performance.now();
         const result = await build({ siteDir, outDir, locale: values.locale });
         printBuildSummary(result, (performance.now() - started) / 1000);
-        if (values.verbose) console.log(result.timings);
         return 0;
       }
       case 'serve': {

@@ -22,7 +22,16 @@ export interface BuildResult {
   pages: number;
   /** Pages per locale built. */
   locales: Record<string, number>;
-  timings: Record<string, number>;
+  /** Per phase, in the order they ran (locales summed): wall and CPU milliseconds. */
+  timings: Record<string, PhaseTiming>;
+  /** The build process's peak resident memory (its threads included), in bytes. */
+  peakMemory: number;
+}
+
+export interface PhaseTiming {
+  wallMs: number;
+  /** CPU time of the process, every thread (compile and render pools) included. */
+  cpuMs: number;
 }
 
 /** What the locales of one build share: the folder they replace together, the compile cache. */
