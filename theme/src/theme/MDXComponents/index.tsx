@@ -1,7 +1,7 @@
 // The components compiled MDX renders with (`@theme/MDXContent` passes this map to MDXProvider). Also
 // makes Admonition, Tabs, TabItem, CodeBlock, Details, DocCardList, TOCInline and Heading
 // usable in MDX without an import, as in Docusaurus.
-import { Children, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -11,6 +11,8 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading, { type HeadingType } from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import TOCInline from '@theme/TOCInline';
+import MDXCode from './Code';
+import MDXTable from './Table';
 
 // Few pages use these (and those usually import Tabs and DocCardList, which then come with the
 // page's own code), so their code loads only when a page renders them. The server HTML is the
@@ -30,18 +32,6 @@ function MDXA(props: ComponentPropsWithoutRef<'a'>) {
 /** A fence arrives as <pre><code className="language-x" metastring>; CodeBlock unwraps it. */
 function MDXPre({ children }: ComponentPropsWithoutRef<'pre'>) {
   return <CodeBlock>{children}</CodeBlock>;
-}
-
-/** Inline `code`, unless it holds several lines (a <code> block written by hand). */
-function MDXCode(props: ComponentPropsWithoutRef<'code'> & { metastring?: string }) {
-  const inline = Children.toArray(props.children).every(
-    (c) => typeof c === 'string' && !c.includes('\n'),
-  );
-  if (inline && !props.metastring) {
-    const { metastring: _unused, ...rest } = props;
-    return <code {...rest} />;
-  }
-  return <CodeBlock {...props} />;
 }
 
 function MDXImg(props: ComponentPropsWithoutRef<'img'>) {
@@ -66,6 +56,7 @@ const MDXComponents = {
   code: MDXCode,
   img: MDXImg,
   head: MDXHead,
+  table: MDXTable,
   h1: heading('h1'),
   h2: heading('h2'),
   h3: heading('h3'),
