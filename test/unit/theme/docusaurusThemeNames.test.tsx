@@ -8,10 +8,7 @@ import { componentsIn } from '../../../packages/core/src/node/theme';
 
 const THEME_DIR = path.resolve(__dirname, '../../../theme/src/theme');
 
-/**
- * The components of Docusaurus 3's classic theme that sites swizzle (theme-classic/lib/theme);
- * MDXComponents/Code belongs to the MDX components' own work and is left out here.
- */
+/** The components of Docusaurus 3's classic theme that sites swizzle (theme-classic/lib/theme). */
 const DOCUSAURUS_COMPONENTS = [
   'Admonition',
   'Admonition/Icon/Danger',
@@ -130,6 +127,7 @@ const DOCUSAURUS_COMPONENTS = [
   'Logo',
   'MDXComponents',
   'MDXComponents/A',
+  'MDXComponents/Code',
   'MDXComponents/Details',
   'MDXComponents/Heading',
   'MDXComponents/Img',
