@@ -65,6 +65,7 @@ export const CLIENT_EXPORTS_DIR = fileURLToPath(new URL('../client/exports', imp
 const SUBPATH_EXPORTS: Record<string, string> = {
   'theme-common/internal': 'theme-common-internal.ts',
   'plugin-content-docs/client': 'plugin-content-docs-client.ts',
+  'plugin-content-blog/client': 'plugin-content-blog-client.ts',
 };
 
 /** Prefix aliases (`@site/…`, `@generated/…`): every other alias names one module exactly. */

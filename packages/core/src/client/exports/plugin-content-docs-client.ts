@@ -34,3 +34,6 @@ export function useActiveVersion(pluginId: string | undefined) {
   const data = useDocsGlobalData(pluginId);
   return activeVersionOf(data, useLocation().pathname);
 }
+
+// The page's doc, which ejected DocItem parts read (Docusaurus 3 exports it here).
+export { useDoc, DocProvider } from '@tessera/theme-classic/src/hooks/useDoc';

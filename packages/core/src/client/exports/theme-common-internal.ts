@@ -18,3 +18,7 @@ export function useNavbarMobileSidebar() {
   const windowSize = useWindowSize();
   return { ...state, shouldRender: !state.disabled && windowSize === 'mobile' };
 }
+
+// Where Docusaurus 3.0-3.4 exported the page contexts ejected parts read.
+export { useDoc, DocProvider } from '@tessera/theme-classic/src/hooks/useDoc';
+export { useBlogPost, BlogPostProvider } from '@tessera/theme-classic/src/hooks/useBlogPost';
