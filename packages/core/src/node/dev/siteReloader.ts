@@ -32,6 +32,8 @@ export class SiteReloader {
   private timer: NodeJS.Timeout | undefined;
   /** The reload that is scheduled or running; a compile waits for it (see watch()). */
   private pending: { done: Promise<void>; resolve: () => void } | null = null;
+  /** The reload running now (reloads are chained, never concurrent). */
+  private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: SiteReloaderOptions) {
     const { site } = options.state;
@@ -77,12 +79,16 @@ export class SiteReloader {
       this.pending = { done, resolve };
     }
     const current = this.pending;
-    this.timer = setTimeout(async () => {
-      if (!this.options.errors.error) await this.options.compileState.whenIdle();
-      this.pending = null;
-      await this.reload();
-      current.resolve();
-      this.options.server.middleware?.invalidate(() => undefined);
+    this.timer = setTimeout(() => {
+      // One reload at a time, in order: two running at once could finish out of order and leave
+      // the site as it was before the last edit (a fix then never showed).
+      this.running = this.running.then(async () => {
+        if (!this.options.errors.error) await this.options.compileState.whenIdle();
+        this.pending = null;
+        await this.reload();
+        current.resolve();
+        this.options.server.middleware?.invalidate(() => undefined);
+      });
     }, delay);
   }
 
