@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stopCompilePool } from './mdx';
 import { log } from './logger';
+import { BuildProgress, addCounts, formatCounts } from './buildProgress';
 import { localesToBuild } from './i18n';
 import { loadContent, prepareOutput } from './buildPhases/prepare';
 import { bundle, compileMarkdown, prepareScripts } from './buildPhases/bundle';
@@ -47,14 +48,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output: BuildOutput = { runs };
   const timings: Record<string, PhaseTiming> = {};
   let swapped = false;
+  const progress = new BuildProgress();
   const timed = async (phase: BuildPhase, run: BuildRun) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    await phase.run(run);
+    progress.startPhase(phase.name);
+    run.progress = progress;
+    await phase.run(run).catch((error: unknown) => {
+      progress.stop();
+      throw error;
+    });
     const cpu = process.cpuUsage(cpuBefore);
+    const spent = {
+      wallMs: Math.round(performance.now() - started),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    };
+    const counts = progress.endPhase(spent);
     const total = (timings[phase.name] ??= { wallMs: 0, cpuMs: 0 });
-    total.wallMs += Math.round(performance.now() - started);
-    total.cpuMs += Math.round((cpu.user + cpu.system) / 1000);
+    total.wallMs += spent.wallMs;
+    total.cpuMs += spent.cpuMs;
+    if (counts.length) total.counts = addCounts(total.counts ?? [], counts);
   };
   // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -119,11 +132,11 @@ export function printBuildSummary(result: BuildResult, seconds: number): void {
   log.info(phaseTable(result));
 }
 
-/** Where the time went: each phase's wall and CPU seconds, and the peak memory. */
+/** Where the time went: each phase's wall and CPU seconds and counts, and the peak memory. */
 export function phaseTable(result: Pick<BuildResult, 'timings' | 'peakMemory'>): string {
   const rows = Object.entries(result.timings).map(
     ([name, t]) =>
-      `  ${name.padEnd(20)}${(t.wallMs / 1000).toFixed(1).padStart(7)} s${(t.cpuMs / 1000).toFixed(1).padStart(8)} s`,
+      `  ${name.padEnd(20)}${(t.wallMs / 1000).toFixed(1).padStart(7)} s${(t.cpuMs / 1000).toFixed(1).padStart(8)} s${t.counts?.length ? `   ${formatCounts(t.counts)}` : ''}`,
   );
   const total = Object.values(result.timings).reduce(
     (sum, t) => ({ wallMs: sum.wallMs + t.wallMs, cpuMs: sum.cpuMs + t.cpuMs }),

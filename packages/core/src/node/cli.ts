@@ -26,6 +26,7 @@ Options:
   --locale <name>   (build) build only this locale; (start) serve this one   default: all; the default locale
   --port <n>        Port (start, serve)                 default: 3000
   --host <host>     Host to bind (start, serve)         default: 127.0.0.1
+  --profile         (build) write a CPU profile of every thread to .tessera/profiles/, and sum it up
   --danger          (swizzle) allow a component marked unsafe
   --verbose         Print stack traces of errors
 `;
@@ -40,6 +41,7 @@ export async function runCli(argv: string[]): Promise<number> {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       verbose: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       wrap: { type: 'boolean', default: false },
       eject: { type: 'boolean', default: false },
@@ -58,6 +60,13 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'build': {
+        if (values.profile) {
+          const { runProfiled } = await import('./profile');
+          return await runProfiled(
+            argv.filter((arg) => arg !== '--profile'),
+            siteDir,
+          );
+        }
         // Libraries kept external to the server bundle (React, the router) pick their production builds.
         process.env.NODE_ENV ??= 'production';
         const started = performance.now();

@@ -8,11 +8,13 @@ import { Piscina } from 'piscina';
 import {
   CompileCache,
   MdxCompileError,
+  compile,
   linkTargets,
   type CompileInput,
   type CompileOutput,
   type MarkdownPlugins,
 } from '@tessera/mdx';
+import type { Counter } from './buildProgress';
 import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
 import { decodeUtf8 } from './content';
@@ -132,8 +134,7 @@ export class MdxService {
     const input = await this.input(file, query);
     let output: CompileOutput;
     try {
-      // Site plugins are functions, which cannot cross to a compile thread: compile here.
-      output = await this.cache.get(input, input.plugins ? undefined : compileFn);
+      output = await this.cache.get(input, compileFn);
     } catch (error) {
       throw toSiteError(error, input.source);
     }
@@ -168,6 +169,7 @@ export class MdxService {
   async precompile(
     files: Array<{ file: string; query: string }>,
     pool: Piscina = startCompilePool(),
+    progress?: { files: Counter; compiled: Counter },
   ): Promise<void> {
     if (files.length === 0) {
       await stopCompilePool(pool);
@@ -175,9 +177,16 @@ export class MdxService {
     }
     try {
       await Promise.all(
-        files.map(({ file, query }) =>
-          this.compileModule(file, query, (input) => runInPool(pool, input)),
-        ),
+        files.map(async ({ file, query }) => {
+          let compiled = false;
+          await this.compileModule(file, query, (input) => {
+            compiled = true;
+            // Site plugins are functions, which cannot cross to a compile thread: compile here.
+            return input.plugins ? compile(input) : runInPool(pool, input);
+          });
+          progress?.files.add();
+          if (compiled) progress?.compiled.add();
+        }),
       );
     } finally {
       await stopCompilePool(pool);

@@ -33,7 +33,11 @@ export const compileMarkdown: BuildPhase = {
       readOnce: true,
       markdownPlugins: siteMarkdownPlugins(build.site),
     });
-    await build.mdx.precompile(markdownModules(build.site), build.compilePool);
+    const modules = markdownModules(build.site);
+    await build.mdx.precompile(modules, build.compilePool, {
+      files: build.progress.counter('Markdown file|files', modules.length),
+      compiled: build.progress.counter('compiled (not cached)'),
+    });
     build.compileModule = (file, query) => build.mdx.compileModule(file, query);
   },
 };

@@ -21,9 +21,11 @@ export const runPostBuild: BuildPhase = {
       options,
       content,
     }));
+    const withPostBuild = build.site.plugins.filter((p) => p.plugin.postBuild);
+    const done = build.progress.counter('postBuild hook|hooks', withPostBuild.length);
     // All at once, as in Docusaurus.
     await allSettledOrThrow(
-      build.site.plugins.map((p) =>
+      withPostBuild.map((p) =>
         Promise.resolve(
           p.plugin.postBuild?.({
             outDir: build.tmpOut,
@@ -36,9 +38,12 @@ export const runPostBuild: BuildPhase = {
             baseUrl: context.baseUrl,
             plugins,
           }),
-        ).catch((error) => {
-          throw explainOutputCollision(error, build, p.name) ?? error;
-        }),
+        ).then(
+          () => done.add(),
+          (error) => {
+            throw explainOutputCollision(error, build, p.name) ?? error;
+          },
+        ),
       ),
     );
   },

@@ -18,6 +18,7 @@ export const writeAssets: BuildPhase = {
   async run(build) {
     const { context } = build.site;
     Object.assign(build, routeManifests(build.chunkGroups, build.scripts, build.site));
+    build.progress.counter('route manifest|manifests').add(build.manifests.size);
     await Promise.all(
       [...build.manifests.values()].map(async (m) => {
         const name = routeManifestFile(m.path, context.baseUrl);
@@ -47,6 +48,8 @@ export const render: BuildPhase = {
       shared: renderOptions,
     });
     const { reused, toRender } = await build.renderCache.reuse(build.tasks, build.tmpOut);
+    const renderedCount = build.progress.counter('page|pages rendered', toRender.length);
+    build.progress.counter('kept from the previous build').add(reused.length);
     const rendered = toRender.length
       ? await renderPages({
           tasks: toRender,
@@ -54,6 +57,7 @@ export const render: BuildPhase = {
           outDir: build.tmpOut,
           baseUrl: context.baseUrl,
           ...renderOptions,
+          onRendered: (pages) => renderedCount.add(pages),
         })
       : [];
     const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
@@ -76,6 +80,9 @@ export const checkSiteLinks: BuildPhase = {
       links: r.links ?? [],
       anchors: r.anchors ?? [],
     }));
+    build.progress
+      .counter('link|links checked')
+      .add(pages.reduce((sum, page) => sum + page.links.length, 0));
     const routePaths = new Set(build.site.generated.map((g) => g.path));
     // Against the whole output: a locale's page may link to a file of the default locale's.
     const problems = checkLinks(pages, routePaths, build.output.tmpOut!, build.output.baseUrl);

@@ -31,6 +31,8 @@ export const loadContent: BuildPhase = {
       throw error;
     });
     build.compilePool = startedPool ?? startCompilePool();
+    build.progress.counter('plugin|plugins').add(build.site.plugins.length);
+    build.progress.counter('route|routes').add(build.site.routes.length);
   },
 };
 

@@ -9,6 +9,7 @@ import type { ContentScripts, PreparedContentScripts } from '../bundler/contentS
 import type { PageResult, PageTask, ServerOnlyModules } from '../render/pool';
 import type { RenderCache } from '../render/cache';
 import type { RouteManifestEntry } from '../../shared/types';
+import type { PhaseCount, PhaseProgress } from '../buildProgress';
 
 export interface BuildOptions {
   siteDir: string;
@@ -32,6 +33,8 @@ export interface PhaseTiming {
   wallMs: number;
   /** CPU time of the process, every thread (compile and render pools) included. */
   cpuMs: number;
+  /** What the phase counted (files compiled, pages rendered...), locales added up. */
+  counts?: PhaseCount[];
 }
 
 /** What the locales of one build share: the folder they replace together, the compile cache. */
@@ -55,6 +58,8 @@ export interface BuildRun {
   /** The locale this run builds; undefined: the site's default locale. */
   readonly locale?: string;
   site: LoadedSite;
+  /** Where the running phase counts its work (see buildProgress.ts). */
+  progress: PhaseProgress;
   compilePool: Piscina;
   /** This locale's folder in the output the build replaces (the previous build's, if any). */
   finalOut: string;

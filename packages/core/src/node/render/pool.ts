@@ -37,6 +37,8 @@ export async function renderPages(options: {
   mainAssets: { js: string[]; css: string[] };
   noIndex: boolean;
   baseUrlIssueBanner: boolean;
+  /** Called with the size of each batch a thread has finished (the build's progress). */
+  onRendered?: (pages: number) => void;
 }): Promise<PageResult[]> {
   const { tasks } = options;
   const threads = Math.max(
@@ -74,7 +76,10 @@ export async function renderPages(options: {
             worker.postMessage(batch);
           };
           worker.on('message', (msg: 'ready' | PageResult[]) => {
-            if (msg !== 'ready') results.push(...msg);
+            if (msg !== 'ready') {
+              results.push(...msg);
+              options.onRendered?.(msg.length);
+            }
             send();
           });
           worker.on('error', reject);
