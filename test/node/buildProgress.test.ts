@@ -34,12 +34,12 @@ test('off a terminal, each phase prints one line with its time and what it count
       pages.add(25);
       pages.add(1175);
       progress.counter('kept from the previous build').add(0);
-      counts = progress.endPhase({ wallMs: 3140, cpuMs: 5920 });
+      counts = progress.endPhase({ wallMs: 3140, cpuMs: 5920, peakRss: 412e6 });
     });
     assert.equal(lines.length, 1);
     assert.match(
       lines[0]!,
-      /render: 3\.1 s \(CPU 5\.9 s\), 1,200 pages rendered, 0 kept from the previous build$/,
+      /render: 3\.1 s \(CPU 5\.9 s, memory 412 MB\), 1,200 pages rendered, 0 kept from the previous build$/,
     );
     assert.deepEqual(counts, [
       { noun: 'page|pages rendered', done: 1200 },
@@ -50,7 +50,7 @@ test('off a terminal, each phase prints one line with its time and what it count
   }
 });
 
-test("the end-of-build table shows each phase's counts, locales added up by what they count", () => {
+test("the end-of-build table shows each phase's peak memory and counts, locales added up by what they count", () => {
   const counts = addCounts(
     [{ noun: 'Markdown file|files', done: 600 }],
     [
@@ -59,13 +59,16 @@ test("the end-of-build table shows each phase's counts, locales added up by what
     ],
   );
   const table = phaseTable({
-    timings: { mdx: { wallMs: 6900, cpuMs: 12100, counts }, swap: { wallMs: 100, cpuMs: 50 } },
+    timings: {
+      mdx: { wallMs: 6900, cpuMs: 12100, peakRss: 388e6, counts },
+      swap: { wallMs: 100, cpuMs: 50 },
+    },
     peakMemory: 431e6,
   });
   const lines = table.split('\n');
   assert.match(
     lines[1]!,
-    /^ {2}mdx +6\.9 s +12\.1 s {3}1,201 Markdown files, 3 compiled \(not cached\)$/,
+    /^ {2}mdx +6\.9 s +12\.1 s +388 MB {3}1,201 Markdown files, 3 compiled \(not cached\)$/,
   );
   assert.match(lines[2]!, /^ {2}swap +0\.1 s +0\.1 s$/);
 });

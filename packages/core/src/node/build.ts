@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stopCompilePool } from './mdx';
 import { log } from './logger';
-import { BuildProgress, addCounts, formatCounts } from './buildProgress';
+import {
+  BuildProgress,
+  addCounts,
+  formatCounts,
+  megabytes,
+  sampleResidentMemory,
+} from './buildProgress';
 import { localesToBuild } from './i18n';
 import { loadContent, prepareOutput } from './buildPhases/prepare';
 import { bundle, compileMarkdown, prepareScripts } from './buildPhases/bundle';
@@ -52,9 +58,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timed = async (phase: BuildPhase, run: BuildRun) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
+    const memory = sampleResidentMemory();
     progress.startPhase(phase.name);
     run.progress = progress;
     await phase.run(run).catch((error: unknown) => {
+      memory.stop();
       progress.stop();
       throw error;
     });
@@ -62,11 +70,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const spent = {
       wallMs: Math.round(performance.now() - started),
       cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      peakRss: memory.stop(),
     };
     const counts = progress.endPhase(spent);
-    const total = (timings[phase.name] ??= { wallMs: 0, cpuMs: 0 });
+    const total = (timings[phase.name] ??= { wallMs: 0, cpuMs: 0, peakRss: 0 });
     total.wallMs += spent.wallMs;
     total.cpuMs += spent.cpuMs;
+    total.peakRss = Math.max(total.peakRss ?? 0, spent.peakRss);
     if (counts.length) total.counts = addCounts(total.counts ?? [], counts);
   };
   // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
@@ -136,14 +146,14 @@ export function printBuildSummary(result: BuildResult, seconds: number): void {
 export function phaseTable(result: Pick<BuildResult, 'timings' | 'peakMemory'>): string {
   const rows = Object.entries(result.timings).map(
     ([name, t]) =>
-      `  ${name.padEnd(20)}${(t.wallMs / 1000).toFixed(1).padStart(7)} s${(t.cpuMs / 1000).toFixed(1).padStart(8)} s${t.counts?.length ? `   ${formatCounts(t.counts)}` : ''}`,
+      `  ${name.padEnd(20)}${(t.wallMs / 1000).toFixed(1).padStart(7)} s${(t.cpuMs / 1000).toFixed(1).padStart(8)} s${t.peakRss ? megabytes(t.peakRss).padStart(9) : ''}${t.counts?.length ? `   ${formatCounts(t.counts)}` : ''}`,
   );
   const total = Object.values(result.timings).reduce(
     (sum, t) => ({ wallMs: sum.wallMs + t.wallMs, cpuMs: sum.cpuMs + t.cpuMs }),
     { wallMs: 0, cpuMs: 0 },
   );
   return [
-    'Phases (wall, CPU of the build process and its threads; esbuild runs apart):',
+    'Phases (wall, CPU of the build process and its threads, the highest resident memory; esbuild runs apart):',
     ...rows,
     `  ${'total'.padEnd(20)}${(total.wallMs / 1000).toFixed(1).padStart(7)} s${(total.cpuMs / 1000).toFixed(1).padStart(8)} s`,
     `  peak memory ${Math.round(result.peakMemory / 1e6)} MB`,

@@ -64,12 +64,12 @@ export class BuildProgress implements PhaseProgress {
   }
 
   /** Ends the phase: clears the status line, or prints the phase's line where there is none. */
-  endPhase(timing: { wallMs: number; cpuMs: number }): PhaseCount[] {
+  endPhase(timing: { wallMs: number; cpuMs: number; peakRss: number }): PhaseCount[] {
     this.stop();
     const counts = this.counters.map(({ noun, done }) => ({ noun, done }));
     if (!statusLine.enabled)
       log.info(
-        `${this.phase}: ${seconds(timing.wallMs)} (CPU ${seconds(timing.cpuMs)})${counts.length ? `, ${formatCounts(counts)}` : ''}`,
+        `${this.phase}: ${seconds(timing.wallMs)} (CPU ${seconds(timing.cpuMs)}, memory ${megabytes(timing.peakRss)})${counts.length ? `, ${formatCounts(counts)}` : ''}`,
       );
     return counts;
   }
@@ -85,6 +85,22 @@ export class BuildProgress implements PhaseProgress {
       [`[${this.phase}]`, ...counted, seconds(performance.now() - this.started)].join(' · '),
     );
   }
+}
+
+/**
+ * Samples the process's resident memory (every thread's) while a phase runs; `stop()` gives the
+ * highest sample, so the closing table can say which phase holds the build's peak.
+ */
+export function sampleResidentMemory(everyMs = 50): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss());
+    },
+  };
 }
 
 /** Adds a locale's counts to the ones before it, by noun. */
@@ -108,3 +124,4 @@ function nounFor(noun: string, n: number): string {
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;

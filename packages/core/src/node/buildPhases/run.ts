@@ -33,6 +33,8 @@ export interface PhaseTiming {
   wallMs: number;
   /** CPU time of the process, every thread (compile and render pools) included. */
   cpuMs: number;
+  /** The process's highest resident memory while the phase ran (locales: the highest). */
+  peakRss?: number;
   /** What the phase counted (files compiled, pages rendered...), locales added up. */
   counts?: PhaseCount[];
 }
