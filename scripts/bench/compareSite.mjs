@@ -133,7 +133,7 @@ async function builds(label, runs, { clean, command, args, cwd, log }) {
     clean();
     const run = await measure(command, args, { cwd, env: BUILD_ENV });
     log(
-      `${label} cold build ${i + 1}: ${run.code === 0 ? 'ok' : `FAILED (exit ${run.code})`}, ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / MB)} MB`,
+      `${label} cold build ${i + 1}: ${run.code === 0 ? 'ok' : `FAILED (exit ${run.code})`}, ${run.seconds.toFixed(1)} s, CPU ${run.cpu.toFixed(1)} s, ${Math.round(run.peakRss / MB)} MB`,
     );
     if (run.code !== 0) failed = run;
     else list.push(run);
@@ -162,6 +162,7 @@ function figures(list, failed, logFile, { tessera = false } = {}) {
   if (tessera && last) r.warnings = warnings(last.output);
   if (list.length) {
     r.seconds = stat(list, 'seconds');
+    r.cpu = stat(list, 'cpu');
     r.peakRss = stat(list, 'peakRss');
   }
   if (failed) {
@@ -339,6 +340,12 @@ export function printCompareSite(r) {
     cell(d, 'seconds', fmt.s, (v) => v.toFixed(1)),
     cell(t, 'seconds', fmt.s, (v) => v.toFixed(1)),
     ratio('seconds'),
+  ]);
+  rows.push([
+    'CPU (user + system, process tree)',
+    cell(d, 'cpu', fmt.s, (v) => v.toFixed(1)),
+    cell(t, 'cpu', fmt.s, (v) => v.toFixed(1)),
+    ratio('cpu'),
   ]);
   rows.push([
     'peak memory (process tree RSS)',

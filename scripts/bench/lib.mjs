@@ -1,6 +1,6 @@
 // Shared helpers of the benchmark: child processes (tracked, killed on exit and Ctrl-C),
-// process-tree memory sampling, timed runs with medians, ports, HTTP polling, formatting.
-import { spawn } from 'node:child_process';
+// process-tree memory sampling and CPU time, timed runs with medians, ports, HTTP polling, formatting.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -48,10 +48,11 @@ export function processTree(pid) {
   return seen;
 }
 
-/** Resident memory of a process and all its descendants, in bytes. */
-export function treeRss(pid) {
+/** Resident memory of a process and all its descendants, in bytes (`skipRoot`: not `pid`'s own). */
+export function treeRss(pid, { skipRoot = false } = {}) {
   let total = 0;
   for (const p of processTree(pid)) {
+    if (skipRoot && p === pid) continue;
     try {
       total +=
         Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) *
@@ -156,22 +157,135 @@ export async function fail(message, output) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// CPU time (user + system) of a command and everything it starts comes from the kernel's
+// accounting of reaped children (getrusage RUSAGE_CHILDREN), not from summing utime + stime in
+// /proc/<pid>/stat over the live tree: a process that exits between two samples would be missed
+// (or counted only up to its last sample), while a reaped process hands its whole CPU time,
+// threads included, to its parent, and so on up to the wrapper. `bash -c '…; times'` or
+// `/usr/bin/time` alone still miss a process whose parent never waits for it: esbuild's service
+// outlives `tessera build` (it exits when the build's end closes its pipe) and is adopted by
+// init, taking about 1 s of a 200-doc build's 17 s of CPU with it. So the command runs under a
+// small Python wrapper that makes itself a child subreaper (prctl PR_SET_CHILD_SUBREAPER):
+// orphans of the tree are adopted by it, it reaps them (waiting up to ORPHAN_GRACE_S after the
+// command ended), and its RUSAGE_CHILDREN holds them too. It writes its figures to fd 3.
+const ORPHAN_GRACE_S = 10;
+const CPU_WRAPPER = `
+import ctypes, json, os, resource, signal, sys, time
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+report = os.fdopen(3, 'w')
+os.set_inheritable(3, False)
+try:
+    subreaper = ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0
+except Exception:
+    subreaper = False
+started = time.monotonic()
+try:
+    pid = os.posix_spawnp(sys.argv[1], sys.argv[1:], os.environ,
+                          setsigdef=(signal.SIGPIPE, signal.SIGXFSZ))
+except OSError as error:
+    print(f'{sys.argv[1]}: {error.strerror}', file=sys.stderr)
+    sys.exit(127)
+code, seconds, deadline = None, None, None
+while True:
+    try:
+        done, status, _ = os.wait4(-1, os.WNOHANG if deadline else 0)
+    except ChildProcessError:
+        break
+    if done == pid:
+        seconds = time.monotonic() - started
+        code = os.waitstatus_to_exitcode(status)
+        deadline = time.monotonic() + ${ORPHAN_GRACE_S}
+    elif done == 0:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.01)
+try:
+    with open(f'/proc/{os.getpid()}/task/{os.getpid()}/children') as f:
+        left = len(f.read().split())
+except OSError:
+    left = 0
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+json.dump({'code': code if code >= 0 else None,
+           'signal': signal.Signals(-code).name if code < 0 else None,
+           'seconds': seconds, 'user': usage.ru_utime, 'system': usage.ru_stime,
+           'subreaper': subreaper, 'left': left}, report)
+report.close()
+sys.exit(code if code >= 0 else 128 - code)
+`;
+
+let wrapper;
+/** How commands are run for their CPU time: the Python wrapper, else bash's `times`. */
+function cpuWrapper() {
+  if (wrapper) return wrapper;
+  try {
+    // The interpreter itself, not a version manager's shim script in front of it.
+    const python = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    wrapper = { command: python, args: ['-c', CPU_WRAPPER], parse: (text) => JSON.parse(text) };
+  } catch {
+    // Without Python: bash's `times` (children it reaped; a process orphaned on the way is lost).
+    console.warn(
+      '  · python3 not found: CPU time from bash `times`, which misses processes their parent never waited for (esbuild)',
+    );
+    wrapper = {
+      command: 'bash',
+      args: ['-c', '"$@"; code=$?; times >&3; exit $code', 'bash'],
+      parse: (text) => {
+        const [, um, us, sm, ss] = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/m.exec(
+          text.trim().split('\n')[1] ?? '',
+        );
+        return { user: um * 60 + Number(us), system: sm * 60 + Number(ss) };
+      },
+    };
+  }
+  return wrapper;
+}
+
 /**
- * Runs a command to completion, sampling the resident memory of its process tree every 100 ms.
- * Resolves to { seconds, peakRss, code, output }.
+ * Runs a command to completion, sampling the resident memory of its process tree every 100 ms
+ * and reading its CPU time (see CPU_WRAPPER). Resolves to { seconds, cpu, cpuUser, cpuSystem,
+ * peakRss, code, output }; `cpu` is NaN when it could not be read.
  */
 export async function measure(command, args, options = {}) {
   const started = performance.now();
-  const child = spawnTracked(command, args, options);
+  const w = cpuWrapper();
+  const child = spawnTracked(w.command, [...w.args, command, ...args], {
+    ...options,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  let report = '';
+  child.stdio[3].on('data', (d) => (report += d));
   let peakRss = 0;
-  const sample = () => (peakRss = Math.max(peakRss, treeRss(child.pid)));
+  // The wrapper's own few MB are not the command's.
+  const sample = () => (peakRss = Math.max(peakRss, treeRss(child.pid, { skipRoot: true })));
   sample();
   const timer = setInterval(sample, 100);
-  const code = await new Promise((resolve) =>
+  const closed = await new Promise((resolve) =>
     child.on('close', (c, signal) => resolve(c ?? signal)),
   );
   clearInterval(timer);
-  return { seconds: (performance.now() - started) / 1000, peakRss, code, output: child.output };
+  let r = null;
+  try {
+    r = w.parse(report);
+  } catch {
+    // the wrapper was killed before it reported
+  }
+  if (r?.left)
+    console.warn(
+      `  · ${r.left} process(es) of \`${path.basename(command)}\` still ran ${ORPHAN_GRACE_S} s after it ended: their CPU time is not counted`,
+    );
+  return {
+    // The command's own run (the wrapper's start and the orphans' exit are not part of it).
+    seconds: r?.seconds ?? (performance.now() - started) / 1000,
+    cpu: r ? r.user + r.system : NaN,
+    cpuUser: r?.user ?? NaN,
+    cpuSystem: r?.system ?? NaN,
+    peakRss,
+    code: r?.code ?? r?.signal ?? closed,
+    output: child.output,
+  };
 }
 
 /**
