@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `yarn bench`: the benchmark of issue #10. Builds the shared corpus (../shared/bench) with the
-// engine and prints every figure next to its target. Modules are in scripts/bench/; options:
+// `yarn bench`: the benchmark of issues #10 and #23. Builds the shared corpus (../shared/bench)
+// with the engine and prints every figure next to its target. Modules are in scripts/bench/; options:
 // `node scripts/bench.mjs --help`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,14 +21,18 @@ import {
 const HELP = `Usage: yarn bench [options]
 
 Without options: cold build, peak memory, warm builds, doc page first-load JS and the dev server
-rows, on the 1,000-doc corpus.
+rows, on the 1,000-doc corpus. Every timed build prints its wall time and its CPU time (user +
+system of the whole process tree: threads, esbuild and other child processes).
 
   --docs N, --blog N   corpus size (default 1000 docs, 100 posts), kept in .bench/corpus-<docs>-<blog>
   --runs N             runs per row (default: 3 when a row's first run takes under 30 s, else 1)
   --only LIST          rows to run, comma-separated: cold,warm,dev,js,scale,compare,lighthouse
-  --scale              only the scale section: cold builds at 200, 1,000 and 5,000 docs
-    --scale-sizes A,B,C  other sizes for it
-  --compare            only Tessera vs Docusaurus 3.8.1 on the same corpus (installed into a temp folder)
+  --scale              only the scale section: cold builds at 1,000, 10,000 and 100,000 docs (time,
+                       CPU, memory and page JS at each size, time ratios between sizes); the
+                       100,000-doc build takes tens of minutes and several GB of disk
+    --scale-sizes A,B,C  other sizes for it (e.g. 200,1000 for a quick check)
+  --compare            only Tessera vs Docusaurus 3.8.1, with webpack and as Docusaurus Faster
+                       (Rspack, SWC), on the same corpus (installed into a temp folder)
   --lighthouse         only Lighthouse on this repository's own site (rebuilds build/)
   --compare-site DIR   only Tessera vs the Docusaurus DIR's package.json names, on the Docusaurus site
                        in DIR (copied into .bench/compare/<name>/, installed there, built cold by
@@ -39,6 +43,7 @@ rows, on the 1,000-doc corpus.
                        (a section flag plus --only cold,warm,dev,js runs both)
   --warm               only the warm rows, reusing the corpus and cache of the previous run
   --keep               keep the temporary folders (Docusaurus install and build, Lighthouse reports)
+                       and the scale corpora over 10,000 docs (else removed after their row)
   --json FILE          also write the figures as JSON
 `;
 
@@ -51,7 +56,7 @@ try {
       runs: { type: 'string' },
       only: { type: 'string' },
       scale: { type: 'boolean', default: false },
-      'scale-sizes': { type: 'string', default: '200,1000,5000' },
+      'scale-sizes': { type: 'string', default: '1000,10000,100000' },
       compare: { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
       'compare-site': { type: 'string' },
@@ -117,6 +122,9 @@ if (scaleSizes.length < 2 || scaleSizes.some((n) => !Number.isInteger(n) || n < 
   process.exit(2);
 }
 const log = (line) => console.log(`  · ${line}`);
+/** "12.3 s, CPU 20.1 s, 512 MB" for the progress lines. */
+const runText = (run) =>
+  `${run.seconds.toFixed(1)} s, CPU ${run.cpu.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`;
 
 // ------------------------------------------------------------------ header
 const cpus = os.cpus();
@@ -176,12 +184,14 @@ if (needsCorpus) {
   if (only.has('cold') || only.has('compare')) {
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
-      log(
-        `cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`,
-      );
+      log(`cold build ${i + 1}: ${runText(run)}`);
       return run;
     });
-    result.cold = { seconds: stat(builds, 'seconds'), peakRss: stat(builds, 'peakRss') };
+    result.cold = {
+      seconds: stat(builds, 'seconds'),
+      cpu: stat(builds, 'cpu'),
+      peakRss: stat(builds, 'peakRss'),
+    };
   }
   const needsOutput = only.has('js') || only.has('compare');
   if (!result.cold && (needsOutput || only.has('warm'))) {
@@ -200,7 +210,7 @@ if (needsCorpus) {
   if (only.has('warm')) {
     const unchanged = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: false });
-      log(`warm build, nothing changed ${i + 1}: ${run.seconds.toFixed(1)} s`);
+      log(`warm build, nothing changed ${i + 1}: ${runText(run)}`);
       return run;
     });
     const editor = docEditor(site.doc.file);
@@ -209,13 +219,15 @@ if (needsCorpus) {
         editor.append('build');
         const run = await buildOnce(site, { cold: false });
         log(
-          `warm build, ${path.relative(site.content, site.doc.file)} edited ${i + 1}: ${run.seconds.toFixed(1)} s`,
+          `warm build, ${path.relative(site.content, site.doc.file)} edited ${i + 1}: ${runText(run)}`,
         );
         return run;
       });
       result.warm = {
         unchanged: stat(unchanged, 'seconds'),
+        unchangedCpu: stat(unchanged, 'cpu'),
         edited: stat(edited, 'seconds'),
+        editedCpu: stat(edited, 'cpu'),
         editedDoc: path.relative(site.dir, site.doc.file),
       };
     } finally {
@@ -248,17 +260,21 @@ if (only.has('scale')) {
     const site = await prepareCorpus({ docs: size, blog });
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
-      log(
-        `scale ${size} docs, cold build ${i + 1}: ${run.seconds.toFixed(1)} s, ${Math.round(run.peakRss / 1024 / 1024)} MB`,
-      );
+      log(`scale ${size} docs, cold build ${i + 1}: ${runText(run)}`);
       return run;
     });
     points.push({
       docs: size,
       seconds: stat(builds, 'seconds'),
+      cpu: stat(builds, 'cpu'),
       peakRss: stat(builds, 'peakRss'),
       output: analyzeOutput(path.join(site.dir, 'build')),
     });
+    // A 100,000-doc corpus with its output and cache takes several GB.
+    if (size > 10000 && !opts.keep) {
+      fs.rmSync(site.dir, { recursive: true, force: true });
+      log(`removed ${path.relative(process.cwd(), site.dir)} (--keep keeps it)`);
+    }
   }
   result.scale = { blog, points };
 }

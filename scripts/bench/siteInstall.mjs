@@ -349,7 +349,11 @@ Promise.resolve(check(require(${JSON.stringify(copy.dir)}))).then(() => process.
   return r.code === 0 ? null : r.output.trim().split('\n').slice(-3).join(' ').slice(0, 300);
 }
 
-async function checkNatives(dir, log) {
+/**
+ * Loads every NATIVE package installed in `dir` (running its install scripts when it does not
+ * load, then loading it again): [{ name, version, path, ok, error? }].
+ */
+export async function checkNatives(dir, log) {
   const results = [];
   for (const copy of nativeCopies(dir)) {
     const pkg = JSON.parse(fs.readFileSync(path.join(copy.dir, 'package.json'), 'utf8'));
