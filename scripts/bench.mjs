@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repeat, stat, cleanup, processTree } from './bench/lib.mjs';
+import { repeat, stat, cleanup, processTree, fail, root } from './bench/lib.mjs';
 import { prepareCorpus, buildOnce, analyzeOutput, docEditor } from './bench/site.mjs';
 import { browserFirstLoadJs } from './bench/pagejs.mjs';
 import {
@@ -158,14 +158,37 @@ function otherBuilds() {
     .map(Number)) {
     if (mine.has(pid)) continue;
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      if (/tessera\.mjs (build|start)|docusaurus(\.mjs)? (build|start)/.test(cmd))
-        found.push({ pid, cmd });
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const cmd = args.join(' ');
+      if (/tessera\.mjs (build|start)|docusaurus(\.mjs)? (build|start)/.test(cmd)) {
+        let cwd = '';
+        try {
+          cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+        } catch {
+          // not ours to read
+        }
+        // The folders it works in: its own and every argument taken as a path from there.
+        const dirs = cwd ? [cwd, ...args.map((a) => path.resolve(cwd, a))] : [];
+        found.push({ pid, cmd, dirs });
+      }
     } catch {
       // ended
     }
   }
   return found;
+}
+
+/**
+ * A corpus folder another process is building or serving: a cold build would delete its output
+ * and cache under it (and the content is written afresh), so the benchmark stops instead.
+ */
+async function checkCorpusFree(docsCount) {
+  const dir = path.join(root, '.bench', `corpus-${docsCount}-${blog}`);
+  const user = otherBuilds().find((p) => p.dirs.some((d) => d === dir || d.startsWith(dir + '/')));
+  if (user)
+    await fail(
+      `another process is building or serving ${path.relative(root, dir)} (pid ${user.pid}: ${user.cmd.slice(0, 100)}); this run would delete its files. Wait for it to end, or pick another size (--docs, --scale-sizes).`,
+    );
 }
 
 // ------------------------------------------------------------------ the rows
@@ -178,6 +201,7 @@ const result = {
 };
 
 if (needsCorpus) {
+  await checkCorpusFree(docs);
   const site = await prepareCorpus({ docs, blog, reuse: opts.warm });
   result.corpus.doc = site.doc.url;
 
@@ -257,6 +281,7 @@ if (only.has('scale')) {
       log(`scale ${size} docs: the cold builds above`);
       continue;
     }
+    await checkCorpusFree(size);
     const site = await prepareCorpus({ docs: size, blog });
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
@@ -273,7 +298,7 @@ if (only.has('scale')) {
     // A 100,000-doc corpus with its output and cache takes several GB.
     if (size > 10000 && !opts.keep) {
       fs.rmSync(site.dir, { recursive: true, force: true });
-      log(`removed ${path.relative(process.cwd(), site.dir)} (--keep keeps it)`);
+      log(`removed ${path.relative(root, site.dir)} (--keep keeps it)`);
     }
   }
   result.scale = { blog, points };
