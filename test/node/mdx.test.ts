@@ -161,3 +161,15 @@ test('a relative link to a file beside the page ships it as an asset with a hash
   assert.ok(out.code.includes(`"${out.assets[0]!.url}#top"`), 'the link points at the asset');
   assert.ok(out.code.includes('"./gone.zip"'), 'a missing file stays as written');
 });
+
+test('stopping the compile pool twice starts no new threads (each would load the pipeline)', async () => {
+  const { startCompilePool, stopCompilePool } = await import('../../packages/core/src/node/mdx');
+  const pool = startCompilePool();
+  let created = 0;
+  pool.on('workerCreate', () => (created += 1));
+  await stopCompilePool(pool);
+  const afterFirstStop = created;
+  // The build stops it again in its `finally`, in case a failure came before the first stop.
+  await stopCompilePool(pool);
+  assert.equal(created, afterFirstStop);
+});

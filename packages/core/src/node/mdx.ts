@@ -228,15 +228,22 @@ export function startCompilePool(): Piscina {
   });
 }
 
+const stoppedPools = new WeakSet<Piscina>();
+
 /**
  * Stops the compile threads once each has loaded. A build that fails early (bad front matter)
  * would otherwise terminate them while they are still loading the pipeline, which is where a
  * rare crash of the CLI on a loaded machine pointed.
  */
 export async function stopCompilePool(pool: Piscina): Promise<void> {
+  // Once only: asking a stopped pool to answer starts two new threads, which load the whole
+  // pipeline (half a second each) just to be stopped again.
+  if (stoppedPools.has(pool)) return;
+  stoppedPools.add(pool);
   await Promise.allSettled(Array.from({ length: THREADS }, () => pool.run(LOADED_PING)));
   await pool.destroy();
 }
+
 
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
   const result = (await pool.run(input)) as
