@@ -244,7 +244,6 @@ export async function stopCompilePool(pool: Piscina): Promise<void> {
   await pool.destroy();
 }
 
-
 async function runInPool(pool: Piscina, input: CompileInput): Promise<CompileOutput> {
   const result = (await pool.run(input)) as
     | CompileOutput
