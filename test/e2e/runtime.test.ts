@@ -96,12 +96,9 @@ test('a client-side navigation right after load sets the title: it waits for the
   const scripts = [...(await response!.text()).matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((src) => src.includes('helmet'))).toEqual([]);
-  // Hydrated: React has attached itself to the server-rendered link.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('a[href="/about"]') ?? {}).some((key) =>
-      key.startsWith('__reactFiber'),
-    ),
-  );
+  // Hydrated: the runtime (Preact here, React on a Docusaurus site) has taken over the
+  // server-rendered link, and every effect has run.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
   expect(await page.title()).toBe('Home | Fixture Site');
   await page.click('text=About');

@@ -72,6 +72,7 @@ export function clientSiteConfig(
     themeConfig: config.themeConfig as Record<string, unknown>,
     customFields: config.customFields,
     prefetch: config.prefetch,
+    clientRuntime: config.clientRuntime,
     i18n: {
       currentLocale: locale,
       defaultLocale: config.i18n.defaultLocale,

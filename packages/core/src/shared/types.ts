@@ -73,6 +73,8 @@ export interface ClientSiteConfig {
   customFields: Record<string, unknown>;
   /** The config's `prefetch` (see the config schema). */
   prefetch: { viewportLimit: number };
+  /** The config's `clientRuntime`: what the production client bundle runs on (see the schema). */
+  clientRuntime: 'react' | 'preact';
   i18n: {
     currentLocale: string;
     defaultLocale: string;

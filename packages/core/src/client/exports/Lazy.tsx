@@ -4,8 +4,12 @@
 //   an error with Retry if it fails.
 // - preloadableComponent: for code the server does render; it renders exactly like a static
 //   import (no placeholder, no extra element), so the hydrating render matches the server HTML.
-import { use, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
 import Loading from '@theme/Loading';
+
+/** Defined by the client bundle: it runs on preact/compat (`clientRuntime: 'preact'`). */
+declare const __TESSERA_PREACT__: boolean | undefined;
+const ON_PREACT = typeof __TESSERA_PREACT__ !== 'undefined' && __TESSERA_PREACT__;
 
 export const LOADING_DELAY_MS = 200;
 
@@ -111,7 +115,18 @@ export function preloadableComponent<P extends object>(
     }
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return Object.assign(Preloadable, { preload: () => loadUnlessLoading().catch(() => undefined) });
+  // React keeps the server HTML (or the page shown) while a render suspends with no boundary
+  // above it. Preact hands a promise no <Suspense> catches to the error boundaries, so on Preact
+  // each preloadable component has a boundary of its own, which adds no markup: while hydrating,
+  // Preact keeps the server HTML of what suspended; after, it shows nothing until the code is there.
+  const Rendered = ON_PREACT
+    ? (props: P) => (
+        <Suspense fallback={null}>
+          <Preloadable {...props} />
+        </Suspense>
+      )
+    : Preloadable;
+  return Object.assign(Rendered, { preload: () => loadUnlessLoading().catch(() => undefined) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
@@ -19,11 +20,49 @@ import {
 import { fallbackModuleDirs, singletonAliases } from './packageResolution';
 import { RAW_TEXT_QUERY, isInlineLoaderRequest, rawLoaderResource } from './inlineLoaders';
 import type { LoadedPlugin, SetupMiddlewares } from '../plugins/types';
+import type { ClientRuntime } from '../config/schema';
+import type { ClientSiteConfig } from '../../shared/types';
 import { merge } from 'webpack-merge';
 
 const require = createRequire(import.meta.url);
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
 const REACT_ROUTER_DIR = path.dirname(require.resolve('react-router/package.json'));
+const PREACT_DIR = path.dirname(require.resolve('preact/package.json'));
+
+/**
+ * `clientRuntime: 'preact'`: what stands in for React's entry points in the browser bundle
+ * (preact/compat and its jsx-runtime, client and scheduler shims), Tessera's copy of Preact.
+ */
+export const PREACT_ALIASES: Record<string, string> = {
+  react$: 'compat/dist/compat.mjs',
+  'react-dom$': 'compat/dist/compat.mjs',
+  'react/jsx-runtime$': 'compat/jsx-runtime.mjs',
+  'react/jsx-dev-runtime$': 'compat/jsx-dev-runtime.mjs',
+  'react/compiler-runtime$': 'compat/compiler-runtime.mjs',
+  'react-dom/client$': 'compat/client.mjs',
+  scheduler$: 'compat/scheduler.mjs',
+};
+
+function preactAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(PREACT_ALIASES).map(([from, file]) => [from, path.join(PREACT_DIR, file)]),
+  );
+}
+
+/**
+ * The runtime the site config chose: codegen writes the client's site config (with
+ * `clientRuntime`) to the generated folder before either bundle is made.
+ */
+export function clientRuntimeOf(generatedDir: string): ClientRuntime {
+  try {
+    const config = JSON.parse(
+      fs.readFileSync(path.join(generatedDir, 'site-config.json'), 'utf8'),
+    ) as Partial<ClientSiteConfig>;
+    return config.clientRuntime === 'preact' ? 'preact' : 'react';
+  } catch {
+    return 'react';
+  }
+}
 
 export interface ClientBundleOptions {
   siteDir: string;
@@ -86,6 +125,12 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
   };
 
   const themeDirs = themeLayers(options.siteDir, options.plugins).map((dir) => dir + path.sep);
+  // Production only: the dev server runs React, whose fast refresh it uses.
+  const preact = !isDev && clientRuntimeOf(options.generatedDir) === 'preact';
+  const reactPackages = ['react', 'react-dom', 'scheduler'];
+  const singletons = Object.fromEntries(
+    Object.entries(singletonAliases()).filter(([name]) => !preact || !reactPackages.includes(name)),
+  );
 
   const config: Configuration = {
     mode: isDev ? 'development' : 'production',
@@ -105,8 +150,9 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
-        // One React (and MDX context) for every page, whatever the site's node_modules holds.
-        ...singletonAliases(),
+        // One React or Preact (and MDX context) for every page, whatever the site's node_modules holds.
+        ...(preact ? preactAliases() : {}),
+        ...singletons,
         ...Object.fromEntries(
           Object.entries(options.aliases).map(([k, v]) => [
             PREFIX_ALIASES.includes(k) ? k : `${k}$`,
@@ -198,7 +244,10 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __TESSERA_DEV__: JSON.stringify(isDev) }),
+      new webpack.DefinePlugin({
+        __TESSERA_DEV__: JSON.stringify(isDev),
+        __TESSERA_PREACT__: JSON.stringify(preact),
+      }),
       new InlineLoaderPlugin(),
       ...(isDev
         ? [

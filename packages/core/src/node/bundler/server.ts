@@ -53,7 +53,12 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
-    define: { __TESSERA_DEV__: 'false', 'process.env.NODE_ENV': '"production"' },
+    // The server renders with React whatever the client runs on (see clientRuntime).
+    define: {
+      __TESSERA_DEV__: 'false',
+      __TESSERA_PREACT__: 'false',
+      'process.env.NODE_ENV': '"production"',
+    },
     // `import()` of an external package becomes a require with the interop of a static import:
     // a CommonJS module that sets `__esModule` and `exports.default` gives that default, as
     // webpack gives it in the browser (Node's import() would give the whole exports object).

@@ -30,6 +30,21 @@ const localeConfig = z
   })
   .partial();
 
+/**
+ * The UI runtime of the production browser bundle. `preact`: Preact's React compatibility layer
+ * (preact/compat) stands in for react, react-dom and react/jsx-runtime in the client bundle,
+ * about 10 KB gzip instead of React's 60; the server still renders with React, and the dev
+ * server always runs React (fast refresh). `react`: React itself. Sites written as
+ * `site.config.ts` default to `preact`; a `docusaurus.config.*` site to `react`
+ * (`DOCUSAURUS_CLIENT_RUNTIME`), since its plugins and components may rely on React internals.
+ */
+export const clientRuntimeSchema = z.enum(['react', 'preact']);
+export type ClientRuntime = z.infer<typeof clientRuntimeSchema>;
+/** The default of `site.config.ts` sites. */
+export const DEFAULT_CLIENT_RUNTIME: ClientRuntime = 'preact';
+/** The default of `docusaurus.config.*` sites (see node/docusaurus/config.ts). */
+export const DOCUSAURUS_CLIENT_RUNTIME: ClientRuntime = 'react';
+
 const i18nSchema = z
   .object({
     defaultLocale: z.string().default('en'),
@@ -85,6 +100,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ viewportLimit: 8 }),
+    clientRuntime: clientRuntimeSchema.default(DEFAULT_CLIENT_RUNTIME),
     i18n: i18nSchema.default({
       defaultLocale: 'en',
       locales: ['en'],

@@ -4,6 +4,7 @@
 // rejects it with a suggestion). Plugin options are sorted out when plugins load (./options.ts).
 import { log } from '../logger';
 import { markDocusaurusOptions } from './options';
+import { DOCUSAURUS_CLIENT_RUNTIME } from '../config/schema';
 
 type Entry = unknown;
 type Options = Record<string, unknown>;
@@ -85,6 +86,8 @@ export function fromDocusaurusConfig(raw: Options): Options {
     themes.unshift(['@tessera/theme-classic', standInOptions({}, 'theme-classic')]);
   config.themes = themes;
   config.plugins = plugins;
+  // React, as Docusaurus runs it: its plugins and swizzled components may rely on React itself.
+  config.clientRuntime ??= DOCUSAURUS_CLIENT_RUNTIME;
   for (const key of SILENT_SITE_KEYS) delete config[key];
   for (const key of IGNORED_SITE_KEYS) {
     if (!(key in config)) continue;
