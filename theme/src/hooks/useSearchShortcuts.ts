@@ -1,7 +1,7 @@
 // Keyboard shortcuts of the search modal, active before its code has loaded: Ctrl/Cmd+K toggles,
 // '/' outside text fields opens, Escape closes, and a printable key typed while the search button
 // has focus opens the modal with that key as the query (Ctrl/Cmd/Alt combinations do not).
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface SearchShortcuts {
   isOpen: boolean;
@@ -15,14 +15,17 @@ export function isTextField(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-export default function useSearchShortcuts({
-  isOpen,
-  onOpen,
-  onClose,
-  buttonRef,
-}: SearchShortcuts): void {
+export default function useSearchShortcuts(shortcuts: SearchShortcuts): void {
+  // The listener reads the latest state from a ref set in the commit that changed it: a listener
+  // re-subscribed by an effect would run a frame late on Preact, and a key pressed right after the
+  // modal closed would still see it open.
+  const latest = useRef(shortcuts);
+  useLayoutEffect(() => {
+    latest.current = shortcuts;
+  });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const { isOpen, onOpen, onClose, buttonRef } = latest.current;
       if (event.isComposing) return;
       const withModifier = event.ctrlKey || event.metaKey;
       if (withModifier && !event.altKey && event.key.toLowerCase() === 'k') {
@@ -54,5 +57,5 @@ export default function useSearchShortcuts({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, buttonRef]);
+  }, []);
 }

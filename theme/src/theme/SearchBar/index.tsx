@@ -1,7 +1,14 @@
 // The navbar search button. DocSearch's modal, its CSS and the local search client load on
 // hover, focus or touch of the button (so clicking opens at once); the local index itself is
 // fetched only when the modal opens. Shortcuts work before anything has loaded.
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { createPortal } from 'react-dom';
 import useSearchSettings, { type SearchSettings } from '../../hooks/search/useSearchSettings';
 import useSearchShortcuts from '../../hooks/useSearchShortcuts';
@@ -88,8 +95,9 @@ export default function SearchBar() {
   const onClose = useCallback(() => setIsOpen(false), []);
   useSearchShortcuts({ isOpen, onOpen, onClose, buttonRef });
 
-  // Focus goes back to the button when the modal closes.
-  useEffect(() => {
+  // Focus goes back to the button when the modal closes, in the same commit that removes it: an
+  // effect runs a frame later on Preact, and focus would rest on the page's body meanwhile.
+  useLayoutEffect(() => {
     if (wasOpen.current && !isOpen) buttonRef.current?.focus({ preventScroll: true });
     wasOpen.current = isOpen;
   }, [isOpen]);
