@@ -2,7 +2,8 @@
 // The client bundle, the server bundle and the next build all read the same entry.
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { compile, type CompileInput, type CompileOutput } from './compile';
+import type { CompileInput, CompileOutput } from './compile';
+import { compile } from './lazyCompile';
 import { imageSource } from './plugins';
 
 // Bump when the pipeline's output changes for the same input: compiled pages are cached by it.

@@ -10,6 +10,9 @@ import { findTooDeepNesting, MAX_NESTING_DEPTH } from './nesting';
 import { findImportCycle } from './importCycles';
 import { fileNameProblem, FILE_NAME_HINT } from './fileName';
 import { shownPath } from './shownPath';
+import { MdxCompileError } from './compileError';
+
+export { MdxCompileError };
 import {
   remarkAdmonitions,
   remarkHeadings,
@@ -56,20 +59,6 @@ export interface CompileOutput extends Omit<PipelineData, 'toc'> {
   code: string;
   frontMatter: Record<string, unknown>;
   toc: PipelineData['toc'];
-}
-
-/** A problem in the author's file, with its position. */
-export class MdxCompileError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly line?: number,
-    readonly column?: number,
-    /** What to change, when the generic advice (fix the syntax) does not fit. */
-    readonly hint?: string,
-  ) {
-    super(message);
-  }
 }
 
 /** One processor per thread (and per set of site plugins): building one costs more than a small page. */

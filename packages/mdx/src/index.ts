@@ -1,10 +1,6 @@
-export {
-  compile,
-  MdxCompileError,
-  type CompileInput,
-  type CompileOutput,
-  type MarkdownPlugins,
-} from './compile';
+export type { CompileInput, CompileOutput, MarkdownPlugins } from './compile';
+export { compile } from './lazyCompile';
+export { MdxCompileError } from './compileError';
 export { CompileCache, cacheKey, PIPELINE_VERSION, type CacheStore } from './cache';
 export { parseFrontMatter, firstHeading, FrontMatterError } from './frontMatter';
 export { preprocess } from './preprocess';
