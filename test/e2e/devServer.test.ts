@@ -94,6 +94,11 @@ test('a broken MDX file shows in the overlay, and the page recovers when it is f
     .locator('body')
     .textContent();
   expect(overlayText).toContain('markdown.mdx');
+  // The terminal's report travels through the server's stdout pipe, the overlay's through its
+  // websocket: either may arrive first, so the terminal gets a few seconds to catch up.
+  const deadline = Date.now() + 10000;
+  while (!server.output().includes('markdown.mdx') && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   expect(server.output()).toContain('markdown.mdx');
   fs.writeFileSync(file, good.replace('Edited intro paragraph', 'Fixed intro paragraph'));
   await page.waitForSelector('text=Fixed intro paragraph', { timeout: 30000 });
