@@ -156,6 +156,6 @@ export function phaseTable(result: Pick<BuildResult, 'timings' | 'peakMemory'>):
     'Phases (wall, CPU of the build process and its threads, the highest resident memory; esbuild runs apart):',
     ...rows,
     `  ${'total'.padEnd(20)}${(total.wallMs / 1000).toFixed(1).padStart(7)} s${(total.cpuMs / 1000).toFixed(1).padStart(8)} s`,
-    `  peak memory ${Math.round(result.peakMemory / 1e6)} MB`,
+    `  peak memory ${megabytes(result.peakMemory)}`,
   ].join('\n');
 }

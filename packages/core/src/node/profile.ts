@@ -55,11 +55,11 @@ export function summarizeProfiles(dir: string): string {
     const entry = byThread.get(kind) ?? { threads: 0, total: 0, parts: new Map() };
     byThread.set(kind, entry);
     entry.threads += 1;
-    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    // Each node is attributed once; a profile has far more samples than nodes.
+    const partOfNode = new Map(profile.nodes.map((n) => [n.id, partOf(n.callFrame, bundles)]));
     profile.samples.forEach((id, i) => {
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-      const frame = nodes.get(id)!.callFrame;
-      const part = partOf(frame, bundles);
+      const part = partOfNode.get(id)!;
       entry.total += ms;
       entry.parts.set(part, (entry.parts.get(part) ?? 0) + ms);
     });
