@@ -1,6 +1,6 @@
-// Dev only: the index is made from the Markdown sources in a worker thread, so the dev server
-// starts (and reloads content) without waiting for it, and a dev-server middleware serves it
-// from memory at <baseUrl>search/, where the build puts it.
+// Dev only: the index is made from the Markdown sources in a worker thread, once the dev server
+// is idle or a search asks for it, so neither start-up nor an edit waits for it or shares a core
+// with it; a dev-server middleware serves it from memory at <baseUrl>search/, where the build puts it.
 import { Worker } from 'node:worker_threads';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INDEX_FOLDER } from './shared/index';
@@ -49,30 +49,75 @@ export function pagesFromRoutes(routes: readonly RouteConfig[]): IndexablePage[]
 }
 
 /**
- * The dev index of each site: the latest one made, and who waits for the first. Module state,
- * not plugin state: a content reload makes new plugin instances, while the dev server keeps the
- * middleware it started with.
+ * How long the dev server must go without a content reload before the index is made. Making it
+ * takes a core for a second or more per thousand pages: started at once, it would compete with
+ * the first compile and with the compile of every edit. A search request starts it at once.
  */
-const devIndexes = new Map<
-  string,
-  { ready: Map<string, string> | null; waiting: Array<() => void>; worker: Worker | null }
->();
+export const DEV_INDEX_IDLE_MS = 5000;
 
-function devIndexOf(key: string) {
+interface DevIndex {
+  /** The latest index made, served while a newer one is pending or being made. */
+  ready: Map<string, string> | null;
+  /** Requests waiting for the first index. */
+  waiting: Array<() => void>;
+  worker: Worker | null;
+  /** What the next index is made from, until it is started. */
+  pending: { sources: IndexSource[]; shardBytes: number } | null;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * The dev index of each site. Module state, not plugin state: a content reload makes new plugin
+ * instances, while the dev server keeps the middleware it started with.
+ */
+const devIndexes = new Map<string, DevIndex>();
+
+function devIndexOf(key: string): DevIndex {
   let entry = devIndexes.get(key);
-  if (!entry) devIndexes.set(key, (entry = { ready: null, waiting: [], worker: null }));
+  if (!entry) {
+    entry = { ready: null, waiting: [], worker: null, pending: null, timer: undefined };
+    devIndexes.set(key, entry);
+  }
   return entry;
 }
 
 /**
- * Starts making the index in a worker; until it is ready the previous one is served. A worker
- * still making an older index is stopped: its result would be stale, and could land last.
+ * Schedules a new index of the site's content: it is made in a worker once the dev server has been
+ * free of reloads for DEV_INDEX_IDLE_MS, or as soon as a search asks for it. A worker still making
+ * an older index is stopped: its result would be stale, and could land last.
  */
-export function startDevIndex(key: string, sources: IndexSource[], shardBytes: number): void {
+export function startDevIndex(
+  key: string,
+  sources: IndexSource[],
+  shardBytes: number,
+  idleMs = DEV_INDEX_IDLE_MS,
+): void {
   const entry = devIndexOf(key);
   void entry.worker?.terminate();
+  entry.worker = null;
+  entry.pending = { sources, shardBytes };
+  clearTimeout(entry.timer);
+  // A search already waits for the first index: it does not wait for the idle time as well.
+  if (entry.waiting.length) return makePendingIndex(entry);
+  entry.timer = setTimeout(() => makePendingIndex(entry), idleMs);
+  entry.timer.unref();
+}
+
+/** Where a site's dev index stands: what the tests (and nothing else) look at. */
+export function devIndexStatus(key: string): 'none' | 'pending' | 'making' | 'ready' {
+  const entry = devIndexOf(key);
+  if (entry.pending) return 'pending';
+  if (entry.worker) return 'making';
+  return entry.ready ? 'ready' : 'none';
+}
+
+function makePendingIndex(entry: DevIndex): void {
+  const { pending } = entry;
+  if (!pending) return;
+  clearTimeout(entry.timer);
+  entry.pending = null;
   const worker = new Worker(new URL('./devIndexWorker.mjs', import.meta.url), {
-    workerData: { sources, shardBytes },
+    workerData: pending,
   });
   entry.worker = worker;
   const settle = (files: Map<string, string> | null) => {
@@ -90,8 +135,9 @@ export function startDevIndex(key: string, sources: IndexSource[], shardBytes: n
 }
 
 /**
- * A dev-server middleware answering `<baseUrl>search/*` from memory. A request that comes before
- * the first index is ready waits for it, so the search box never sees a missing index.
+ * A dev-server middleware answering `<baseUrl>search/*` from memory. A request starts the index
+ * pending; one that comes before the first index is ready waits for it, so the search box never
+ * sees a missing index.
  */
 export function devIndexMiddleware(key: string, baseUrl: string) {
   const prefix = `${baseUrl}${INDEX_FOLDER}/`;
@@ -99,6 +145,7 @@ export function devIndexMiddleware(key: string, baseUrl: string) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method !== 'GET' || !pathname.startsWith(prefix)) return next();
     const entry = devIndexOf(key);
+    makePendingIndex(entry);
     if (!entry.ready) await new Promise<void>((resolve) => entry.waiting.push(resolve));
     const text = entry.ready?.get(pathname.slice(prefix.length));
     if (text === undefined) return next();
