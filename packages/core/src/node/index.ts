@@ -39,6 +39,12 @@ export {
   isInsideByRelative,
   listFilesRecursively,
 } from './paths';
-export { readCacheJson, writeCacheJson } from './cache/jsonCache';
+export {
+  CacheLinesWriter,
+  readCacheJson,
+  readCacheLines,
+  writeCacheJson,
+  writeCacheLines,
+} from './cache/jsonCache';
 export { pluginTranslationDir, translated } from './i18n';
 export type { TranslationFile, TranslationFileContent, TranslationMessage } from './i18n';

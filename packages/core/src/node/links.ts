@@ -2,54 +2,94 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeRoutePath, isExternalUrl } from '../shared/paths';
-
-export interface PageLinks {
-  path: string;
-  links: string[];
-  anchors: string[];
-}
+import type { InternedPage, LinkTable } from './render/linkTable';
 
 export interface LinkProblems {
   brokenLinks: Array<{ page: string; link: string }>;
   brokenAnchors: Array<{ page: string; link: string }>;
+  /** Every page's links, added up. */
+  checked: number;
+}
+
+const enum Verdict {
+  Fine = 1,
+  BrokenLink,
+  BrokenAnchor,
 }
 
 /**
  * Links to routes are checked against the route set (anchors against the ids the target page
  * rendered); other links against the files in `outDir`, the folder served at `baseUrl`.
+ *
+ * A link whose meaning does not depend on the page it is on (a path from the root, an external
+ * URL) is checked once however many pages have it, and a run of such links (a sidebar: the same
+ * on every page of a category) once for all of them; problems are still reported per page.
  */
 export function checkLinks(
-  pages: PageLinks[],
+  pages: readonly InternedPage[],
+  table: LinkTable,
   routePaths: Set<string>,
   outDir: string,
   baseUrl = '/',
 ): LinkProblems {
-  const anchorsByPage = new Map(pages.map((p) => [normalizeRoutePath(p.path), new Set(p.anchors)]));
-  const problems: LinkProblems = { brokenLinks: [], brokenAnchors: [] };
+  const anchorsByPage = new Map(pages.map((p) => [normalizeRoutePath(p.path), p.anchors]));
+  const anchorSets = new Map<string, Set<number>>();
+  const hasAnchor = (target: string, hash: string): boolean => {
+    let set = anchorSets.get(target);
+    if (!set) anchorSets.set(target, (set = new Set(anchorsByPage.get(target))));
+    return set.has(table.idOf(hash));
+  };
   const fileExists = new Map<string, boolean>();
+  const verdictOn = (pagePath: string, link: string): Verdict => {
+    const url = new URL(link, 'http://site.invalid' + pagePath);
+    const target = normalizeRoutePath(decodeURIComponent(url.pathname));
+    const hash = decodeURIComponent(url.hash.slice(1));
+    if (routePaths.has(target))
+      return hash && !hasAnchor(target, hash) ? Verdict.BrokenAnchor : Verdict.Fine;
+    const pathname = decodeURIComponent(url.pathname);
+    const file = path.join(
+      outDir,
+      pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname,
+    );
+    let exists = fileExists.get(file);
+    if (exists === undefined) {
+      exists = file.startsWith(outDir) && isServedFile(file);
+      fileExists.set(file, exists);
+    }
+    return exists ? Verdict.Fine : Verdict.BrokenLink;
+  };
+
+  // By string number: the verdict of a link that means the same on every page (0: not known yet).
+  const sharedVerdicts = new Uint8Array(table.stringCount);
+  const sharedVerdict = (id: number): Verdict | undefined => {
+    if (sharedVerdicts[id]) return sharedVerdicts[id] as Verdict;
+    const link = table.text(id);
+    if (!link || isExternalUrl(link) || link.startsWith('mailto:') || link.startsWith('tel:'))
+      return (sharedVerdicts[id] = Verdict.Fine);
+    // From the root: the page's own path plays no part.
+    if (link.startsWith('/')) return (sharedVerdicts[id] = verdictOn('/', link));
+    return undefined;
+  };
+  // By run number: 1 when every link of the run is fine on any page, 2 when a page must look.
+  const runStates = new Uint8Array(table.runCount);
+  const runIsFine = (run: number): boolean => {
+    if (!runStates[run])
+      runStates[run] = table.run(run).every((id) => sharedVerdict(id) === Verdict.Fine) ? 1 : 2;
+    return runStates[run] === 1;
+  };
+
+  const problems: LinkProblems = { brokenLinks: [], brokenAnchors: [], checked: 0 };
   for (const page of pages) {
-    for (const link of page.links) {
-      if (!link || isExternalUrl(link) || link.startsWith('mailto:') || link.startsWith('tel:'))
-        continue;
-      const url = new URL(link, 'http://site.invalid' + page.path);
-      const target = normalizeRoutePath(decodeURIComponent(url.pathname));
-      const hash = decodeURIComponent(url.hash.slice(1));
-      if (routePaths.has(target)) {
-        if (hash && !anchorsByPage.get(target)?.has(hash))
-          problems.brokenAnchors.push({ page: page.path, link });
-        continue;
+    problems.checked += table.linkCount(page);
+    for (const run of page.links) {
+      if (runIsFine(run)) continue;
+      for (const id of table.run(run)) {
+        const verdict = sharedVerdict(id) ?? verdictOn(page.path, table.text(id));
+        if (verdict === Verdict.BrokenLink)
+          problems.brokenLinks.push({ page: page.path, link: table.text(id) });
+        else if (verdict === Verdict.BrokenAnchor)
+          problems.brokenAnchors.push({ page: page.path, link: table.text(id) });
       }
-      const pathname = decodeURIComponent(url.pathname);
-      const file = path.join(
-        outDir,
-        pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname,
-      );
-      let exists = fileExists.get(file);
-      if (exists === undefined) {
-        exists = file.startsWith(outDir) && isServedFile(file);
-        fileExists.set(file, exists);
-      }
-      if (!exists) problems.brokenLinks.push({ page: page.path, link });
     }
   }
   return problems;
@@ -64,7 +104,11 @@ function isServedFile(file: string): boolean {
 
 export function formatLinkList(items: Array<{ page: string; link: string }>): string {
   const byPage = new Map<string, string[]>();
-  for (const { page, link } of items) byPage.set(page, [...(byPage.get(page) ?? []), link]);
+  for (const { page, link } of items) {
+    const links = byPage.get(page);
+    if (links) links.push(link);
+    else byPage.set(page, [link]);
+  }
   return [...byPage]
     .map(([page, links]) => `  - on ${page}:\n${links.map((l) => `      -> ${l}`).join('\n')}`)
     .join('\n');

@@ -50,22 +50,27 @@ export const render: BuildPhase = {
     const { reused, toRender } = await build.renderCache.reuse(build.tasks, build.tmpOut);
     const renderedCount = build.progress.counter('page|pages rendered', toRender.length);
     build.progress.counter('kept from the previous build').add(reused.length);
-    const rendered = toRender.length
-      ? await renderPages({
-          tasks: toRender,
-          serverBundle: build.serverBundle,
-          outDir: build.tmpOut,
-          baseUrl: context.baseUrl,
-          ...renderOptions,
-          onRendered: (pages) => renderedCount.add(pages),
-        })
-      : [];
+    build.results = [...reused];
     const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
-    for (const result of rendered) build.renderCache.record(taskOfPath.get(result.path)!, result);
-    build.results = [...reused, ...rendered];
+    if (toRender.length)
+      await renderPages({
+        tasks: toRender,
+        serverBundle: build.serverBundle,
+        outDir: build.tmpOut,
+        baseUrl: context.baseUrl,
+        ...renderOptions,
+        onRendered: (results) => {
+          // Interned as they arrive: the strings of a batch are garbage once it is recorded.
+          for (const result of results) {
+            const page = build.renderCache.record(taskOfPath.get(result.path)!, result);
+            build.results.push(result.error ? { ...page, error: result.error } : page);
+          }
+          renderedCount.add(results.length);
+        },
+      });
     if (reused.length)
       log.info(
-        `Rendered ${plural(rendered.length, 'page')}; ${plural(reused.length, 'unchanged page')} kept from the previous build.`,
+        `Rendered ${plural(toRender.length, 'page')}; ${plural(reused.length, 'unchanged page')} kept from the previous build.`,
       );
     throwFirstRenderFailure(build);
   },
@@ -75,17 +80,16 @@ export const checkSiteLinks: BuildPhase = {
   name: 'links',
   async run(build) {
     const { siteConfig } = build.site.context;
-    const pages = build.results.map((r) => ({
-      path: r.path,
-      links: r.links ?? [],
-      anchors: r.anchors ?? [],
-    }));
-    build.progress
-      .counter('link|links checked')
-      .add(pages.reduce((sum, page) => sum + page.links.length, 0));
     const routePaths = new Set(build.site.generated.map((g) => g.path));
     // Against the whole output: a locale's page may link to a file of the default locale's.
-    const problems = checkLinks(pages, routePaths, build.output.tmpOut!, build.output.baseUrl);
+    const problems = checkLinks(
+      build.results,
+      build.renderCache.links,
+      routePaths,
+      build.output.tmpOut!,
+      build.output.baseUrl,
+    );
+    build.progress.counter('link|links checked').add(problems.checked);
     if (problems.brokenLinks.length)
       report(
         siteConfig.onBrokenLinks,

@@ -7,6 +7,7 @@ import type { MdxService } from '../mdx';
 import type { ClientBundleReuse, ChunkGroupFiles } from '../bundler/clientBundleReuse';
 import type { ContentScripts, PreparedContentScripts } from '../bundler/contentScripts';
 import type { PageResult, PageTask, ServerOnlyModules } from '../render/pool';
+import type { InternedPage } from '../render/linkTable';
 import type { RenderCache } from '../render/cache';
 import type { RouteManifestEntry } from '../../shared/types';
 import type { PhaseCount, PhaseProgress } from '../buildProgress';
@@ -82,7 +83,8 @@ export interface BuildRun {
   serverOnly: Map<string, ServerOnlyModules>;
   tasks: PageTask[];
   renderCache: RenderCache;
-  results: PageResult[];
+  /** Each page's links and anchors (interned in `renderCache.links`), and its render error. */
+  results: Array<InternedPage & Pick<PageResult, 'error'>>;
 }
 
 export interface BuildPhase {

@@ -2,25 +2,38 @@
 // global data), the shared render options and the page's task, whose manifest names its content
 // and data scripts by content hash. When none of these changed since the last build, the page is
 // linked (or copied) from the previous output instead of being rendered again.
+//
+// A kept page is still link-checked, so the index keeps each page's links and anchors: as
+// numbers into a LinkTable written once beside the pages (JSON lines, see cache/jsonCache.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult, PageTask } from './pool';
+import { LinkTable, type InternedPage, type LinkTableData } from './linkTable';
 import { linkOrCopy } from '../outputFiles';
-import { readCacheJson, writeCacheJson } from '../cache/jsonCache';
+import { readCacheLines, writeCacheLines } from '../cache/jsonCache';
 
 interface Entry {
   key: string;
   htmlFile: string;
-  links: string[];
-  anchors: string[];
+  page: InternedPage;
 }
 
-const VERSION = '1';
+/** A line of the index: the version, pieces of the link table, or one page. */
+type IndexLine =
+  | { version: string }
+  | Partial<LinkTableData>
+  | { page: [path: string, key: string, htmlFile: string, links: number[], anchors: number[]] };
+
+const VERSION = '2';
+const TABLE_PIECE = 1000;
 
 export class RenderCache {
-  private previous: Record<string, Entry> = {};
-  private next: Record<string, Entry> = {};
+  private previous = new Map<string, Entry>();
+  private previousLinks = new LinkTable();
+  private next = new Map<string, Entry>();
+  /** The links of this build's pages, kept and rendered. */
+  readonly links = new LinkTable();
 
   constructor(
     private readonly indexFile: string,
@@ -46,10 +59,24 @@ export class RenderCache {
       .update(bundle)
       .update(JSON.stringify(inputs.shared));
     const cache = new RenderCache(indexFile, previousOut, hash.digest('hex'));
-    const stored = (await readCacheJson<Record<string, Entry>>(indexFile)) ?? {};
     // Only trust the index when the previous output it describes still exists.
-    if (fs.existsSync(previousOut)) cache.previous = stored;
+    if (fs.existsSync(previousOut)) await cache.readIndex();
     return cache;
+  }
+
+  private async readIndex(): Promise<void> {
+    const lines = await readCacheLines<IndexLine>(this.indexFile);
+    if (!lines || (lines[0] as { version?: string } | undefined)?.version !== VERSION) return;
+    const table: LinkTableData = { strings: [], runs: [] };
+    for (const line of lines) {
+      if ('strings' in line) table.strings.push(...line.strings!);
+      else if ('runs' in line) table.runs.push(...line.runs!);
+      else if ('page' in line) {
+        const [pagePath, key, htmlFile, links, anchors] = line.page;
+        this.previous.set(pagePath, { key, htmlFile, page: { path: pagePath, links, anchors } });
+      }
+    }
+    this.previousLinks = LinkTable.from(table);
   }
 
   private keyOf(task: PageTask): string {
@@ -60,17 +87,18 @@ export class RenderCache {
       .digest('hex');
   }
 
-  /** Copies the pages that did not change into `outDir`; returns their results and the tasks left to render. */
+  /** Copies the pages that did not change into `outDir`; returns their links and the tasks left to render. */
   async reuse(
     tasks: PageTask[],
     outDir: string,
-  ): Promise<{ reused: PageResult[]; toRender: PageTask[] }> {
-    const reused: PageResult[] = [];
+  ): Promise<{ reused: InternedPage[]; toRender: PageTask[] }> {
+    const reused: InternedPage[] = [];
     const toRender: PageTask[] = [];
+    const translated = new Map<number, number>();
     await Promise.all(
       tasks.map(async (task) => {
         const key = this.keyOf(task);
-        const old = this.previous[task.path];
+        const old = this.previous.get(task.path);
         if (old && old.key === key && old.htmlFile === task.htmlFile) {
           const target = path.join(outDir, task.htmlFile);
           await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -79,29 +107,42 @@ export class RenderCache {
             () => false,
           );
           if (copied) {
-            this.next[task.path] = old;
-            reused.push({ path: task.path, links: old.links, anchors: old.anchors });
+            const page = this.links.adopt(old.page, this.previousLinks, translated);
+            this.next.set(task.path, { key, htmlFile: task.htmlFile, page });
+            reused.push(page);
             return;
           }
         }
         toRender.push(task);
       }),
     );
+    // What the previous build rendered is in this build's table now (or no longer needed).
+    this.previous = new Map();
+    this.previousLinks = new LinkTable();
     return { reused, toRender };
   }
 
-  record(task: PageTask, result: PageResult): void {
+  /** Interns a rendered page's links; a page that rendered is kept for the next build. */
+  record(task: PageTask, result: PageResult): InternedPage {
+    const page: InternedPage = {
+      path: result.path,
+      links: this.links.internLinks(result.links ?? []),
+      anchors: this.links.internAnchors(result.anchors ?? []),
+    };
     if (!result.error)
-      this.next[task.path] = {
-        key: this.keyOf(task),
-        htmlFile: task.htmlFile,
-        links: result.links ?? [],
-        anchors: result.anchors ?? [],
-      };
+      this.next.set(task.path, { key: this.keyOf(task), htmlFile: task.htmlFile, page });
+    return page;
   }
 
   /** Written once the build has succeeded, so the index always describes the output on disk. */
   async save(): Promise<void> {
-    await writeCacheJson(this.indexFile, this.next);
+    await writeCacheLines(this.indexFile, this.indexLines());
+  }
+
+  private *indexLines(): Generator<IndexLine> {
+    yield { version: VERSION };
+    yield* this.links.pieces(TABLE_PIECE);
+    for (const [pagePath, { key, htmlFile, page }] of this.next)
+      yield { page: [pagePath, key, htmlFile, page.links, page.anchors] };
   }
 }

@@ -37,15 +37,17 @@ export async function renderPages(options: {
   mainAssets: { js: string[]; css: string[] };
   noIndex: boolean;
   baseUrlIssueBanner: boolean;
-  /** Called with the size of each batch a thread has finished (the build's progress). */
-  onRendered?: (pages: number) => void;
-}): Promise<PageResult[]> {
+  /**
+   * Called with each batch a thread has finished. The pool keeps nothing: what a page's results
+   * become (interned links) is the caller's.
+   */
+  onRendered: (results: PageResult[]) => void;
+}): Promise<void> {
   const { tasks } = options;
   const threads = Math.max(
     1,
     Math.min(os.availableParallelism?.() ?? os.cpus().length, 4, Math.ceil(tasks.length / BATCH)),
   );
-  const results: PageResult[] = [];
   let next = 0;
   const workerData = {
     serverBundle: options.serverBundle,
@@ -76,10 +78,7 @@ export async function renderPages(options: {
             worker.postMessage(batch);
           };
           worker.on('message', (msg: 'ready' | PageResult[]) => {
-            if (msg !== 'ready') {
-              results.push(...msg);
-              options.onRendered?.(msg.length);
-            }
+            if (msg !== 'ready') options.onRendered(msg);
             send();
           });
           worker.on('error', reject);
@@ -92,5 +91,4 @@ export async function renderPages(options: {
         }),
     ),
   );
-  return results;
 }
