@@ -10,10 +10,19 @@ import { extractPage } from '../../plugins/search/src/extract';
 import { sectionsFromMarkdown } from '../../plugins/search/src/markdown';
 import { pagesFromRoutes } from '../../plugins/search/src/dev';
 import { buildIndexFiles, type IndexablePage } from '../../plugins/search/src/writer';
+import MiniSearch from 'minisearch';
 import {
+  MANIFEST_FILE,
+  baseFile,
+  miniSearchOptions,
+  shardFile,
   shardOf,
   shardsForQuery,
+  type FieldPostings,
+  type SearchBase,
   type SearchManifest,
+  type SearchShard,
+  type ShardEntry,
 } from '../../plugins/search/src/shared/index';
 import {
   createLocalSearchClient,
@@ -721,4 +730,70 @@ test('result URLs: same-site absolute URLs become paths; externalUrlRegex and ot
     true,
   );
   assert.equal(isExternalResult('/api/x', '/api/', 'https://www.remotion.dev'), true);
+});
+
+test('the index builder writes what MiniSearch serializes for the same records', () => {
+  // Repeated words, accents, a long token, an empty heading: what field lengths and term
+  // frequencies depend on.
+  const pages: IndexablePage[] = [
+    ...CORPUS,
+    {
+      url: '/docs/repeats',
+      lvl0: 'Équipe',
+      lvl1: 'Render render RENDER',
+      sections: [
+        {
+          level: 1,
+          lvl2: null,
+          lvl3: null,
+          anchor: null,
+          text: 'render the render, Équipe équipe',
+        },
+        { level: 2, lvl2: '', lvl3: null, anchor: 'x', text: `${'a'.repeat(40)} token token` },
+        { level: 3, lvl2: 'Two', lvl3: 'Three three', anchor: 'y', text: '' },
+      ],
+    },
+  ];
+  const files = buildIndexFiles(pages, { shardBytes: 1000 });
+  const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest;
+  const base = JSON.parse(files.get(baseFile(manifest.dir))!) as SearchBase;
+  const shards = manifest.shards.flatMap(
+    (_, i) => JSON.parse(files.get(shardFile(manifest.dir, i))!) as SearchShard,
+  );
+
+  const mini = new MiniSearch<{ id: number; h: string; p: string; c: string }>(miniSearchOptions);
+  for (const page of pages)
+    for (const s of page.sections) {
+      const [h, p] =
+        s.level === 1
+          ? [page.lvl1, page.lvl0]
+          : s.level === 2
+            ? [s.lvl2 ?? '', page.lvl1]
+            : [s.lvl3 ?? '', `${page.lvl1} ${s.lvl2 ?? ''}`];
+      mini.add({ id: mini.documentCount, h, p, c: s.text });
+    }
+  const json = mini.toJSON();
+  assert.equal(manifest.documentCount, json.documentCount);
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  assert.deepEqual(base.averageFieldLength, json.averageFieldLength.map(round));
+  assert.deepEqual(
+    base.fieldLength,
+    Array.from({ length: json.documentCount }, (_, id) => json.fieldLength[id]!).flat(),
+  );
+  const expected = json.index
+    .map(([term, data]): ShardEntry => {
+      const postings = Object.entries(data as Record<string, Record<string, number>>).map(
+        ([field, docs]): FieldPostings => {
+          const ids = Object.keys(docs)
+            .map(Number)
+            .sort((a, b) => a - b);
+          const gaps = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
+          const freqs = ids.map((id) => docs[id]!);
+          return freqs.every((f) => f === 1) ? [Number(field), gaps] : [Number(field), gaps, freqs];
+        },
+      );
+      return [term, postings];
+    })
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  assert.deepEqual(shards, expected);
 });

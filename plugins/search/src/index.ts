@@ -7,17 +7,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LoadContext, Plugin, PluginFactory, RouteConfig } from '@tessera/core/node';
 import {
+  CacheLinesWriter,
   applyTrailingSlash,
   log,
   normalizeRoutePath,
-  readCacheJson,
-  writeCacheJson,
+  readCacheLines,
   writeOrLink,
 } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
-import { buildIndexFiles, type IndexablePage } from './writer';
+import { SearchIndexBuilder } from './writer';
 import { devIndexMiddleware, sourcesFromRoutes, startDevIndex } from './dev';
 
 export type * from './shared/index';
@@ -61,19 +61,22 @@ const searchPlugin: PluginFactory<Options> = (
   const ignore = options.ignorePaths.map((p) => new RegExp(p));
 
   /**
-   * The text of every indexed page, from its HTML. Parsing is most of the work: a page whose HTML
-   * did not change since the last build reuses what was extracted from it then (cached by hash).
-   * What was extracted is let go when this returns, before the index is built (large sites).
+   * Feeds the text of every indexed page, from its HTML, to the index builder. Parsing is most
+   * of the work: a page whose HTML did not change since the last build reuses what was extracted
+   * from it then (cached by hash). Pages are read a batch at a time and what the builder does not
+   * keep is let go: the whole site's text is never in memory at once (large sites).
    */
-  async function indexablePages(args: {
-    outDir: string;
-    routes: RouteConfig[];
-    pages: Map<string, string>;
-    siteTitle: string;
-    trailingSlash: boolean | undefined;
-  }): Promise<IndexablePage[]> {
+  async function indexPages(
+    builder: SearchIndexBuilder,
+    args: {
+      outDir: string;
+      routes: RouteConfig[];
+      pages: Map<string, string>;
+      siteTitle: string;
+      trailingSlash: boolean | undefined;
+    },
+  ): Promise<void> {
     const byPath = new Map(args.routes.map((r) => [normalizeRoutePath(r.path), r]));
-    const indexed: IndexablePage[] = [];
     const entries = [...args.pages];
     // One per locale: each builds its own index from its own pages.
     const locale = context.i18n?.currentLocale;
@@ -82,41 +85,49 @@ const searchPlugin: PluginFactory<Options> = (
       `search-${options.id}${locale && locale !== context.i18n.defaultLocale ? `-${locale}` : ''}.json`,
     );
     const previous = new Map(
-      (await readCacheJson<Array<[string, ExtractedPage]>>(cacheFile)) ?? [],
+      (await readCacheLines<[string, ExtractedPage]>(cacheFile).catch(() => undefined)) ?? [],
     );
-    const extracted = new Map<string, ExtractedPage>();
-    // Read in small batches: parsing is synchronous, reading is not.
-    for (let i = 0; i < entries.length; i += 32) {
-      const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({
-        route: byPath.get(normalizeRoutePath(routePath)),
-        routePath,
-        htmlFile,
-      }));
-      const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
-      const texts = await Promise.all(
-        wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')),
-      );
-      wanted.forEach((b, j) => {
-        const hash = crypto
-          .createHash('sha1')
-          .update(`${EXTRACTOR_VERSION}\0`)
-          .update(texts[j]!)
-          .digest('hex');
-        const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
-        extracted.set(hash, page);
-        if (page.noindex) return;
-        indexed.push({
-          url: applyTrailingSlash(b.routePath, args.trailingSlash),
-          lvl0: lvl0Of(b.route!, page.breadcrumbRoot),
-          lvl1: page.title,
-          sections: page.sections,
-          categoryIndex: page.categoryIndex,
-        });
-      });
+    // Written as pages are extracted; replaces the previous file only once complete.
+    const cache = await CacheLinesWriter.open(cacheFile);
+    const cached = new Set<string>();
+    try {
+      // Read in small batches: parsing is synchronous, reading is not.
+      for (let i = 0; i < entries.length; i += 32) {
+        const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({
+          route: byPath.get(normalizeRoutePath(routePath)),
+          routePath,
+          htmlFile,
+        }));
+        const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
+        const texts = await Promise.all(
+          wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')),
+        );
+        for (const [j, b] of wanted.entries()) {
+          const hash = crypto
+            .createHash('sha1')
+            .update(`${EXTRACTOR_VERSION}\0`)
+            .update(texts[j]!)
+            .digest('hex');
+          const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
+          if (!cached.has(hash)) {
+            cached.add(hash);
+            await cache.write([hash, page]);
+          }
+          if (page.noindex) continue;
+          builder.add({
+            url: applyTrailingSlash(b.routePath, args.trailingSlash),
+            lvl0: lvl0Of(b.route!, page.breadcrumbRoot),
+            lvl1: page.title,
+            sections: page.sections,
+            categoryIndex: page.categoryIndex,
+          });
+        }
+      }
+      await cache.close();
+    } catch (error) {
+      await cache.abort();
+      throw error;
     }
-    await fs.promises.mkdir(context.cacheDir, { recursive: true });
-    await writeCacheJson(cacheFile, [...extracted]);
-    return indexed;
   }
 
   return {
@@ -170,14 +181,15 @@ const searchPlugin: PluginFactory<Options> = (
     async postBuild({ outDir, routes, pages, siteConfig, previousOutDir }) {
       if (hosted) return;
       const started = performance.now();
-      const indexed = await indexablePages({
+      const builder = new SearchIndexBuilder({ shardBytes: options.shardBytes });
+      await indexPages(builder, {
         outDir,
         routes,
         pages,
         siteTitle: siteConfig.title,
         trailingSlash: siteConfig.trailingSlash,
       });
-      const files = buildIndexFiles(indexed, { shardBytes: options.shardBytes });
+      const files = builder.files();
       const target = path.join(outDir, INDEX_FOLDER);
       // Thousands of small files: create each folder once and write many at a time. Everything
       // but the manifest sits in a folder named by the hash of its content: when the previous
@@ -198,7 +210,7 @@ const searchPlugin: PluginFactory<Options> = (
       for (let i = 0; i < written.length; i += 64)
         await Promise.all(written.slice(i, i + 64).map(writeOne));
       log.info(
-        `Search index: ${indexed.length} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`,
+        `Search index: ${builder.pageCount} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`,
       );
     },
   };

@@ -1,14 +1,15 @@
-// Turns indexed pages into the sharded files under build/search/. MiniSearch builds the index;
-// its serialized form is split into sorted term ranges (shards) so the browser fetches only the
-// ranges a query touches, plus the display data of the pages it shows.
+// Turns indexed pages into the sharded files under build/search/: MiniSearch's serialized index
+// (made here as MiniSearch makes it, see PostingsIndex), split into sorted term ranges (shards)
+// so the browser fetches only the ranges a query touches, plus the display data of the pages it
+// shows.
 import crypto from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
   FIELDS,
   FORMAT_VERSION,
   MANIFEST_FILE,
   baseFile,
-  miniSearchOptions,
+  processTerm,
+  tokenize,
   blockFile,
   isStepHeading,
   queryTerms,
@@ -48,103 +49,203 @@ export interface WriteOptions {
 
 const MAX_INDEXED = 20000;
 
-interface IndexRecord {
-  id: number;
-  h: string;
-  p: string;
-  c: string;
-}
-
 /** The files to write under `search/`: relative path -> JSON text. */
 export function buildIndexFiles(
   pages: IndexablePage[],
   options: WriteOptions = {},
 ): Map<string, string> {
-  const shardBytes = options.shardBytes ?? 24_000;
-  const displayChars = options.displayChars ?? 600;
-  const blockChars = options.blockChars ?? 5000;
-  const blocks: SearchPageData[] = [];
-  for (const page of pages) {
+  const builder = new SearchIndexBuilder(options);
+  for (const page of pages) builder.add(page);
+  return builder.files();
+}
+
+/**
+ * Builds the index a page at a time: what it keeps of a page is its display blocks (as JSON),
+ * its postings and a few facts, never its whole text, so a large site's pages need not all be in
+ * memory at once. The postings are MiniSearch's (same tokenizer, term processing, field lengths
+ * and averages: the browser's MiniSearch reads them), held in plain arrays: MiniSearch's maps and
+ * its serialized copy took several times the memory at 10,000 pages.
+ */
+export class SearchIndexBuilder {
+  private readonly displayChars: number;
+  private readonly blockChars: number;
+  private readonly shardBytes: number;
+  private readonly index = new PostingsIndex();
+  /** Each display block as JSON, in order. */
+  private readonly blocks: string[] = [];
+  private readonly blockSizes: number[] = [];
+  private kinds = '';
+  private readonly pageSizes: number[] = [];
+  private readonly paths: string[] = [];
+  private readonly categoryIndexes: boolean[] = [];
+  private readonly titleStarts: string[] = [];
+
+  constructor(options: WriteOptions = {}) {
+    this.shardBytes = options.shardBytes ?? 24_000;
+    this.displayChars = options.displayChars ?? 600;
+    this.blockChars = options.blockChars ?? 5000;
+  }
+
+  get pageCount(): number {
+    return this.pageSizes.length;
+  }
+
+  add(page: IndexablePage): void {
+    this.addBlocks(page);
+    for (const s of page.sections) {
+      const { h, p } = fieldsOf(page, s);
+      this.index.add([h, p, s.text.slice(0, MAX_INDEXED)]);
+      this.kinds += kindOf(s);
+    }
+    this.pageSizes.push(page.sections.length);
+    this.paths.push(pathOf(page.url));
+    this.categoryIndexes.push(!!page.categoryIndex);
+    this.titleStarts.push(queryTerms(page.lvl1)[0] ?? '');
+  }
+
+  /** A hit downloads the display data of its block only. */
+  private addBlocks(page: IndexablePage): void {
     let block: SearchPageData | null = null;
     let size = 0;
+    const close = () => {
+      if (!block) return;
+      this.blocks.push(JSON.stringify(block));
+      this.blockSizes.push(block.records.length);
+    };
     for (const s of page.sections) {
-      const row: PageRecord = [s.level, s.lvl2, s.lvl3, s.anchor, truncate(s.text, displayChars)];
+      const row: PageRecord = [
+        s.level,
+        s.lvl2,
+        s.lvl3,
+        s.anchor,
+        truncate(s.text, this.displayChars),
+      ];
       const rowSize = JSON.stringify(row).length;
-      // A hit downloads the display data of its block only.
-      if (!block || size + rowSize > blockChars) {
+      if (!block || size + rowSize > this.blockChars) {
+        close();
         block = { url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: [] };
-        blocks.push(block);
         size = 0;
       }
       block.records.push(row);
       size += rowSize;
     }
+    close();
   }
 
-  const { json, recordCount } = serializedIndex(pages);
-  const fieldLength: number[] = [];
-  for (let id = 0; id < recordCount; id++) {
-    // Records were added in order, so MiniSearch's short ids are the record numbers.
-    if (json.documentIds[id] !== id)
-      throw new Error(`Search index: record ${id} got short id ${String(json.documentIds[id])}`);
-    const lengths = json.fieldLength[id] ?? [];
-    for (let f = 0; f < FIELDS.length; f++) fieldLength.push(lengths[f] ?? 0);
+  /** The files to write under `search/`: relative path -> JSON text. */
+  files(): Map<string, string> {
+    const { index } = this;
+    const base: SearchBase = {
+      fieldLength: index.fieldLength,
+      averageFieldLength: index.averageFieldLength.map(round),
+      blockSizes: this.blockSizes,
+      kinds: this.kinds,
+      pageSizes: this.pageSizes,
+      pageDepths: this.paths.map((p) => p.split('/').filter(Boolean).length),
+      overviewPages: this.overviewPages(),
+      titleStarts: this.titleStarts,
+    };
+    const shards = chunkEntries(index.encodedEntries(), this.shardBytes);
+
+    const content = new Map<string, string>();
+    content.set('base', JSON.stringify(base));
+    shards.forEach((s, i) => content.set(`t${i}`, `[${s.entries.join(',')}]`));
+    this.blocks.forEach((b, i) => content.set(`b${i}`, b));
+    const dir = hashOf(content);
+
+    const files = new Map<string, string>();
+    files.set(baseFile(dir), content.get('base')!);
+    shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
+    this.blocks.forEach((_, i) => files.set(blockFile(dir, i), content.get(`b${i}`)!));
+    const manifest: SearchManifest = {
+      version: FORMAT_VERSION,
+      dir,
+      documentCount: index.recordCount,
+      pageCount: this.pageCount,
+      blockCount: this.blocks.length,
+      shards: shards.map((s, i) => (i === 0 ? '' : s.firstTerm)),
+    };
+    files.set(MANIFEST_FILE, JSON.stringify(manifest));
+    return files;
   }
-  const base: SearchBase = {
-    fieldLength,
-    averageFieldLength: FIELDS.map((_, f) => round(json.averageFieldLength[f] ?? 0)),
-    blockSizes: blocks.map((b) => b.records.length),
-    ...pageFacts(pages),
-  };
 
-  // Encoded term by term, each term's MiniSearch data let go as soon as it is encoded (large sites).
-  const entries: ShardEntry[] = [];
-  for (let i = 0; i < json.index.length; i++) {
-    const [term, data] = json.index[i]!;
-    entries.push(encodeEntry(term, data as Record<string, Record<string, number>>));
-    json.index[i] = undefined as never;
+  /** Pages that are a category's own page, or the parent path of another indexed page. */
+  private overviewPages(): number[] {
+    // Every proper ancestor path of an indexed page: a page at one of them is a section root.
+    const parents = new Set<string>();
+    for (const p of this.paths) {
+      if (p === '/') continue;
+      for (let i = p.lastIndexOf('/'); i >= 0; i = i === 0 ? -1 : p.lastIndexOf('/', i - 1))
+        parents.add(p.slice(0, i) || '/');
+    }
+    const overviewPages: number[] = [];
+    this.paths.forEach((p, i) => {
+      if (this.categoryIndexes[i] || parents.has(p)) overviewPages.push(i);
+    });
+    return overviewPages;
   }
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const shards = chunkEntries(entries, shardBytes);
-
-  const content = new Map<string, string>();
-  content.set('base', JSON.stringify(base));
-  shards.forEach((s, i) => content.set(`t${i}`, JSON.stringify(s)));
-  blocks.forEach((b, i) => content.set(`b${i}`, JSON.stringify(b)));
-  const dir = hashOf(content);
-
-  const files = new Map<string, string>();
-  files.set(baseFile(dir), content.get('base')!);
-  shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
-  blocks.forEach((_, i) => files.set(blockFile(dir, i), content.get(`b${i}`)!));
-  const manifest: SearchManifest = {
-    version: FORMAT_VERSION,
-    dir,
-    documentCount: recordCount,
-    pageCount: pages.length,
-    blockCount: blocks.length,
-    shards: shards.map((s, i) => (i === 0 ? '' : s[0]![0])),
-  };
-  files.set(MANIFEST_FILE, JSON.stringify(manifest));
-  return files;
 }
 
-/**
- * The MiniSearch index of every section, serialized. The index and the records (all the text)
- * live only inside this function, so they can be collected before the shards are made.
- */
-function serializedIndex(pages: IndexablePage[]): {
-  json: ReturnType<MiniSearch['toJSON']>;
-  recordCount: number;
-} {
-  const records: IndexRecord[] = [];
-  for (const page of pages) {
-    for (const s of page.sections)
-      records.push({ id: records.length, ...fieldsOf(page, s), c: s.text.slice(0, MAX_INDEXED) });
+/** One term's records in one field, ascending, with how often the term occurs in each. */
+interface FieldList {
+  ids: number[];
+  freqs: number[];
+}
+
+/** What MiniSearch's `add` and `toJSON` make of records numbered 0, 1, 2... in order. */
+class PostingsIndex {
+  private readonly terms = new Map<string, Array<FieldList | undefined>>();
+  /** Record-major: the number of distinct tokens of each field of each record. */
+  readonly fieldLength: number[] = [];
+  readonly averageFieldLength: number[] = FIELDS.map(() => 0);
+  recordCount = 0;
+
+  /** A record's fields, in FIELDS order. */
+  add(values: string[]): void {
+    const id = this.recordCount++;
+    values.forEach((value, field) => {
+      const tokens = tokenize(value);
+      const length = new Set(tokens).size;
+      this.fieldLength.push(length);
+      // MiniSearch's running average, in its order of operations (the same rounding).
+      this.averageFieldLength[field] = (this.averageFieldLength[field]! * id + length) / (id + 1);
+      for (const token of tokens) {
+        const term = processTerm(token);
+        if (term) this.addTerm(term, field, id);
+      }
+    });
   }
-  const mini = new MiniSearch<IndexRecord>(miniSearchOptions);
-  mini.addAll(records);
-  return { json: mini.toJSON(), recordCount: records.length };
+
+  private addTerm(term: string, field: number, id: number): void {
+    let fields = this.terms.get(term);
+    if (!fields) this.terms.set(term, (fields = []));
+    const list = (fields[field] ??= { ids: [], freqs: [] });
+    const last = list.ids.length - 1;
+    if (list.ids[last] === id) list.freqs[last]!++;
+    else {
+      list.ids.push(id);
+      list.freqs.push(1);
+    }
+  }
+
+  /**
+   * Each term's shard entry as JSON, in term order. A term's postings are let go once encoded,
+   * so the encoded form replaces them rather than adding to them.
+   */
+  *encodedEntries(): Generator<{ term: string; json: string }> {
+    const sorted = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const term of sorted) {
+      const postings: FieldPostings[] = [];
+      this.terms.get(term)!.forEach((list, field) => {
+        if (!list) return;
+        const gaps = list.ids.map((id, i) => (i === 0 ? id : id - list.ids[i - 1]!));
+        postings.push(list.freqs.every((f) => f === 1) ? [field, gaps] : [field, gaps, list.freqs]);
+      });
+      this.terms.delete(term);
+      const entry: ShardEntry = [term, postings];
+      yield { term, json: JSON.stringify(entry) };
+    }
+  }
 }
 
 /** What each MiniSearch field holds for a record: its heading, the headings above it, and (set by the caller) its text. */
@@ -152,33 +253,6 @@ function fieldsOf(page: IndexablePage, s: ExtractedSection): { h: string; p: str
   if (s.level === 1) return { h: page.lvl1, p: page.lvl0 };
   if (s.level === 2) return { h: s.lvl2 ?? '', p: page.lvl1 };
   return { h: s.lvl3 ?? '', p: `${page.lvl1} ${s.lvl2 ?? ''}` };
-}
-
-/** What ranking knows of records and pages before their display blocks are fetched. */
-function pageFacts(
-  pages: IndexablePage[],
-): Pick<SearchBase, 'kinds' | 'pageSizes' | 'pageDepths' | 'overviewPages' | 'titleStarts'> {
-  let kinds = '';
-  for (const page of pages) for (const s of page.sections) kinds += kindOf(s);
-  const paths = pages.map((p) => pathOf(p.url));
-  // Every proper ancestor path of an indexed page: a page at one of them is a section root.
-  const parents = new Set<string>();
-  for (const p of paths) {
-    if (p === '/') continue;
-    for (let i = p.lastIndexOf('/'); i >= 0; i = i === 0 ? -1 : p.lastIndexOf('/', i - 1))
-      parents.add(p.slice(0, i) || '/');
-  }
-  const overviewPages: number[] = [];
-  pages.forEach((page, i) => {
-    if (page.categoryIndex || parents.has(paths[i]!)) overviewPages.push(i);
-  });
-  return {
-    kinds,
-    pageSizes: pages.map((p) => p.sections.length),
-    pageDepths: paths.map((p) => p.split('/').filter(Boolean).length),
-    overviewPages,
-    titleStarts: pages.map((p) => queryTerms(p.lvl1)[0] ?? ''),
-  };
 }
 
 function kindOf(s: ExtractedSection): RecordKind {
@@ -194,36 +268,26 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function encodeEntry(term: string, data: Record<string, Record<string, number>>): ShardEntry {
-  const postings: FieldPostings[] = [];
-  for (const [fieldId, docs] of Object.entries(data)) {
-    const ids = Object.keys(docs)
-      .map(Number)
-      .sort((a, b) => a - b);
-    const gaps = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
-    const freqs = ids.map((id) => docs[id]!);
-    postings.push(
-      freqs.every((f) => f === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, freqs],
-    );
-  }
-  return [term, postings];
+interface Shard {
+  firstTerm: string;
+  /** Each entry as JSON. */
+  entries: string[];
 }
 
-function chunkEntries(entries: ShardEntry[], target: number): ShardEntry[][] {
-  const shards: ShardEntry[][] = [];
-  let current: ShardEntry[] = [];
+function chunkEntries(entries: Iterable<{ term: string; json: string }>, target: number): Shard[] {
+  const shards: Shard[] = [];
+  let current: Shard | null = null;
   let size = 0;
-  for (const entry of entries) {
-    const bytes = JSON.stringify(entry).length;
-    if (current.length && size + bytes > target) {
+  for (const { term, json } of entries) {
+    if (!current || (current.entries.length && size + json.length > target)) {
+      current = { firstTerm: term, entries: [] };
       shards.push(current);
-      current = [];
       size = 0;
     }
-    current.push(entry);
-    size += bytes;
+    current.entries.push(json);
+    size += json.length;
   }
-  if (current.length || !shards.length) shards.push(current);
+  if (!shards.length) shards.push({ firstTerm: '', entries: [] });
   return shards;
 }
 
