@@ -65,6 +65,35 @@ test('an edited MDX page updates in place, without a full reload', async () => {
   expect(await marker()).toBe(7);
 });
 
+const compiles = () => server.output().split('webpack compiled').length - 1;
+
+/** Waits until the terminal has printed nothing new for `quietMs` (the content reload is done). */
+async function outputSettled(quietMs = 1500, limitMs = 15000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let last = server.output().length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (server.output().length !== last) [last, quietSince] = [server.output().length, Date.now()];
+  }
+}
+
+test('an edit of a healthy site compiles once: the content reload after it does not compile again', async () => {
+  await page.waitForSelector('text=Edited intro paragraph', { timeout: 30000 });
+  await outputSettled();
+  const before = compiles();
+  const file = path.join(dir, 'content/pages/markdown.mdx');
+  fs.writeFileSync(
+    file,
+    fs
+      .readFileSync(file, 'utf8')
+      .replace('Edited intro paragraph', 'Edited intro paragraph, twice'),
+  );
+  await page.waitForSelector('text=Edited intro paragraph, twice', { timeout: 30000 });
+  await outputSettled();
+  expect(compiles() - before).toBe(1);
+});
+
 test('an edited React page updates with Fast Refresh', async () => {
   await page.goto(server.url + '/about');
   await page.waitForSelector('text=About this fixture', { timeout: 60000 });

@@ -20,6 +20,7 @@ import { clientErrorEndpoint } from './dev/clientErrorEndpoint';
 import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
+import { withTrustedOptions } from './bundler/trustedOptions';
 
 export interface DevOptions {
   siteDir: string;
@@ -63,35 +64,41 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     .map((d) => path.resolve(context.siteDir, d))
     .filter((d) => fs.existsSync(d));
 
-  const server: WebpackDevServer = new WebpackDevServer(
-    {
-      host: options.host,
-      port: options.port,
-      hot: true,
-      liveReload: false,
-      historyApiFallback: false,
-      static: staticDirs.map((directory) => ({
-        directory,
-        publicPath: context.baseUrl,
-        watch: false,
-        serveIndex: false,
-      })),
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false }, logging: 'warn' },
-      devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
-      setupMiddlewares(middlewares) {
-        // Before webpack's middleware, which holds requests until a compile is done.
-        middlewares.unshift(
-          routeTableEndpoint(state, routeTable),
-          shellEndpoint(state, routeTable, staticDirs),
-        );
-        middlewares.push(
-          clientErrorEndpoint(state, errors, () => server),
-          mdxAssetsEndpoint(mdx),
-        );
-        return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
-      },
-    },
-    compiler,
+  const server: WebpackDevServer = withTrustedOptions(
+    () =>
+      new WebpackDevServer(
+        {
+          host: options.host,
+          port: options.port,
+          hot: true,
+          liveReload: false,
+          historyApiFallback: false,
+          static: staticDirs.map((directory) => ({
+            directory,
+            publicPath: context.baseUrl,
+            watch: false,
+            serveIndex: false,
+          })),
+          client: {
+            overlay: { errors: true, warnings: false, runtimeErrors: false },
+            logging: 'warn',
+          },
+          devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
+          setupMiddlewares(middlewares) {
+            // Before webpack's middleware, which holds requests until a compile is done.
+            middlewares.unshift(
+              routeTableEndpoint(state, routeTable),
+              shellEndpoint(state, routeTable, staticDirs),
+            );
+            middlewares.push(
+              clientErrorEndpoint(state, errors, () => server),
+              mdxAssetsEndpoint(mdx),
+            );
+            return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
+          },
+        },
+        compiler,
+      ),
   );
   await server.start();
   log.success(

@@ -36,6 +36,16 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
   }
 }
 
+let changedFiles = 0;
+
+/**
+ * How many files writeIfChanged has changed in this process: the dev server compares it around
+ * a content reload to know whether the reload changed anything webpack compiles.
+ */
+export function changedFileCount(): number {
+  return changedFiles;
+}
+
 /**
  * Writes the file unless it already holds `text`: unchanged files keep their mtime, so the
  * bundlers' caches stay warm and watchers stay quiet. True if written.
@@ -44,6 +54,7 @@ export async function writeIfChanged(file: string, text: string): Promise<boolea
   const old = await fs.promises.readFile(file, 'utf8').catch(() => null);
   if (old === text) return false;
   await writeFileAtomic(file, text);
+  changedFiles++;
   return true;
 }
 
@@ -57,5 +68,6 @@ export function writeIfChangedSync(file: string, text: string): boolean {
   }
   if (old === text) return false;
   writeFileAtomicSync(file, text);
+  changedFiles++;
   return true;
 }

@@ -6,6 +6,7 @@ import type WebpackDevServer from 'webpack-dev-server';
 import { loadSite } from '../site';
 import { isSameOrInside } from '../paths';
 import { log } from '../logger';
+import { changedFileCount } from '../fsWrite';
 import type { MdxService } from '../mdx';
 import type { CompileState } from './compileState';
 import type { DevErrorsPlugin } from './errorsPlugin';
@@ -83,11 +84,18 @@ export class SiteReloader {
       // One reload at a time, in order: two running at once could finish out of order and leave
       // the site as it was before the last edit (a fix then never showed).
       this.running = this.running.then(async () => {
-        if (!this.options.errors.error) await this.options.compileState.whenIdle();
+        const failedBefore = this.options.errors.error !== null;
+        if (!failedBefore) await this.options.compileState.whenIdle();
         this.pending = null;
+        const writesBefore = changedFileCount();
         await this.reload();
         current.resolve();
-        this.options.server.middleware?.invalidate(() => undefined);
+        // A site error appears, changes or goes only with a compile, and regenerated files are
+        // compiled at once (not only when webpack's watcher reports them). A reload that changed
+        // nothing (an edit of a page's text, compiled already) compiles nothing.
+        const changed = changedFileCount() !== writesBefore;
+        if (failedBefore || changed || this.options.errors.error !== null)
+          this.options.server.middleware?.invalidate(() => undefined);
       });
     }, delay);
   }
