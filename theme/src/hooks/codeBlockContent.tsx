@@ -4,6 +4,7 @@
 // Made of the swizzlable parts: CodeBlock/Container, Line, WordWrapButton and CopyButton.
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { HydrationSlice } from '@tessera/core/client';
 import CodeBlockContainer from '@theme/CodeBlock/Container';
 import CodeBlockLine from '@theme/CodeBlock/Line';
 import CodeBlockCopyButton from '@theme/CodeBlock/CopyButton';
@@ -41,7 +42,19 @@ export function getTokenProps({ token }: { token: Token }) {
   return { className: clsx('token', token.types), children: token.content };
 }
 
+/**
+ * A code block is most of a doc page's elements (a span per token): on Preact each one hydrates
+ * in a task of its own, after the rest of the page (see HydrationSlice).
+ */
 export function CodeBlockContent(props: CodeBlockContentProps) {
+  return (
+    <HydrationSlice>
+      <CodeBlockBody {...props} />
+    </HydrationSlice>
+  );
+}
+
+function CodeBlockBody(props: CodeBlockContentProps) {
   const { children, className, metastring } = props;
   const [wrapped, setWrapped] = useState(false);
   const written = props.language ?? languageFromClassName(className);

@@ -9,13 +9,15 @@ export default function useHideableNavbar(hideOnScroll: boolean): {
   isNavbarVisible: boolean;
 } {
   const [isNavbarVisible, setIsNavbarVisible] = useState(true);
-  const navbarHeight = useRef(0);
+  const navbar = useRef<HTMLElement | null>(null);
   const lastScrollTop = useRef(0);
   const ignoreNextScroll = useRef(false);
   const location = useLocation();
 
+  // The height is read when the page scrolls, not when the navbar mounts: measuring it while
+  // hydrating would force a layout of the whole page inside the hydration task.
   const navbarRef = useCallback((el: HTMLElement | null) => {
-    if (el) navbarHeight.current = el.getBoundingClientRect().height;
+    navbar.current = el;
   }, []);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function useHideableNavbar(hideOnScroll: boolean): {
         ignoreNextScroll.current = false;
         return;
       }
-      if (scrollTop < navbarHeight.current) {
+      if (scrollTop < (navbar.current?.offsetHeight ?? 0)) {
         setIsNavbarVisible(true);
         return;
       }

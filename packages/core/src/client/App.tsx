@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Root from '@theme/Root';
 import siteConfig from '@generated/site-config.json';
 import globalData from '@generated/global-data.json';
 import { SiteContextProvider } from './context';
+import { allSlicesHydrated } from './exports/HydrationSlice';
 import Navigator from './Navigator';
 import SiteHead from './SiteHead';
 import type { LoadedRoute } from './routing/types';
@@ -19,11 +20,31 @@ export default function App({
   const [isClient, setIsClient] = useState(false);
   useEffect(() => {
     setIsClient(inBrowser);
-    // The page is hydrated and every component's effects have run (this effect runs last):
-    // what tests and tools wait for before they press keys. Hydration is sliced (entry.client).
+    // The page is hydrated and every component's effects have run (this effect runs last; parts
+    // in a HydrationSlice hydrate in later tasks, their effects after the next frame): what
+    // tests and tools wait for before they press keys. Hydration is sliced (entry.client).
     if (inBrowser)
-      (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ = true;
+      void allSlicesHydrated().then(() =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ = true;
+          }),
+        ),
+      );
   }, [inBrowser]);
+  // The same element while `isClient` changes: the page does not render again when it turns
+  // true, only what reads it (useIsBrowser).
+  const page = useMemo(
+    () => (
+      <>
+        <SiteHead />
+        <Root>
+          <Navigator initialRoute={initialRoute} />
+        </Root>
+      </>
+    ),
+    [initialRoute],
+  );
   return (
     <SiteContextProvider
       value={{
@@ -32,10 +53,7 @@ export default function App({
         isClient,
       }}
     >
-      <SiteHead />
-      <Root>
-        <Navigator initialRoute={initialRoute} />
-      </Root>
+      {page}
     </SiteContextProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSiteContext } from './context';
+import { useSiteData } from './context';
 import Head from './exports/Head';
 import { applyTrailingSlash, joinUrl, normalizeRoutePath } from '../shared/paths';
 import { pathInLocale } from '../shared/locales';
@@ -30,7 +30,7 @@ function canonicalUrl(
  * `x-default`), as Docusaurus writes them. Pages override with <Head>.
  */
 export default function SiteHead() {
-  const { siteConfig } = useSiteContext();
+  const { siteConfig } = useSiteData();
   const { pathname } = useLocation();
   const { i18n } = siteConfig;
   const locale = i18n?.localeConfigs[i18n.currentLocale];

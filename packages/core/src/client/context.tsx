@@ -1,13 +1,20 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ClientSiteConfig, GlobalData } from '../shared/types';
 
-export interface SiteContextValue {
+export interface SiteData {
   siteConfig: ClientSiteConfig;
   globalData: GlobalData;
+}
+
+export interface SiteContextValue extends SiteData {
   isClient: boolean;
 }
 
-export const SiteContext = createContext<SiteContextValue | null>(null);
+// Two contexts: the config and global data never change during a visit, while `isClient` turns
+// true once the page has hydrated. Every link reads the config: in one context with `isClient`,
+// all of them would render again right after hydration.
+const SiteDataContext = createContext<SiteData | null>(null);
+const IsClientContext = createContext(false);
 
 export function SiteContextProvider({
   value,
@@ -16,14 +23,32 @@ export function SiteContextProvider({
   value: SiteContextValue;
   children: ReactNode;
 }) {
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  const { siteConfig, globalData, isClient } = value;
+  const data = useMemo(() => ({ siteConfig, globalData }), [siteConfig, globalData]);
+  return (
+    <SiteDataContext.Provider value={data}>
+      <IsClientContext.Provider value={isClient}>{children}</IsClientContext.Provider>
+    </SiteDataContext.Provider>
+  );
+}
+
+/** The config and global data (never changes during a visit). */
+export function useSiteData(): SiteData {
+  const data = useContext(SiteDataContext);
+  if (!data)
+    throw new Error('useSiteContext() was called outside the site. Render inside the Tessera app.');
+  return data;
+}
+
+/** False during static rendering and the hydrating render, true after. */
+export function useIsClient(): boolean {
+  return useContext(IsClientContext);
 }
 
 export function useSiteContext(): SiteContextValue {
-  const ctx = useContext(SiteContext);
-  if (!ctx)
-    throw new Error('useSiteContext() was called outside the site. Render inside the Tessera app.');
-  return ctx;
+  const data = useSiteData();
+  const isClient = useIsClient();
+  return useMemo(() => ({ ...data, isClient }), [data, isClient]);
 }
 
 /** The route being rendered: its loaded modules and props. */

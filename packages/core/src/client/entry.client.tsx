@@ -27,6 +27,16 @@ function normalizeHtmlPath(): string {
   return clean;
 }
 
+/**
+ * Resolves after the browser has painted the page as parsed. Deferred scripts run as soon as
+ * parsing ends, before the last parsed part is painted: hydrating at once would hold that paint
+ * (often the largest one) behind the whole hydration. A hidden tab paints nothing: no wait.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(): Promise<void> {
   (window as unknown as { __TESSERA_STARTED__?: boolean }).__TESSERA_STARTED__ = true;
   const requested = window.location.pathname;
@@ -47,7 +57,10 @@ async function start(): Promise<void> {
   const emptyShell = __TESSERA_DEV__ || !container.firstElementChild;
   // Without server HTML there are no head tags yet either: load the head manager with the route
   // (when hydrating, it loads later; see head/helmet).
-  const [route] = await Promise.all([loadRoute(pathname), emptyShell ? loadHelmet() : null]);
+  const [route] = await Promise.all([
+    loadRoute(pathname),
+    emptyShell ? loadHelmet() : afterNextPaint(),
+  ]);
   // Hydrate only HTML rendered for this route (a missing page keeps its 404 HTML).
   const clientRender = emptyShell || (!htmlIsThePage && route.id !== initial?.id);
   if (clientRender && !emptyShell) {

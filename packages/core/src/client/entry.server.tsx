@@ -72,6 +72,7 @@ export function render(route: LoadedRoute, req: RenderRequest): RenderResult {
     </HelmetProvider>,
   );
   const helmet = helmetContext.helmet!;
+  const { hoisted, body } = splitHoistedResources(appHtml);
   const anchors = [...appHtml.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
   const css = unique([...req.mainAssets.css, ...req.manifest.css]);
   const js = unique([...req.mainAssets.js, ...req.manifest.js]);
@@ -90,18 +91,30 @@ ${noIndex}
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${js.map((src) => `<script src="${src}" defer></script>`).join('\n')}
 ${helmet.script.toString()}
+${hoisted}
 ${req.htmlTags.headTags}
 </head>
 <body ${helmet.bodyAttributes.toString()}>
 ${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl) : ''}
 ${req.htmlTags.preBodyTags}
-<div id="__tessera">${appHtml}</div>
+<div id="__tessera">${body}</div>
 <script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
 ${req.htmlTags.postBodyTags}
 </body>
 </html>
 `;
   return { html, links: [...collector.links], anchors };
+}
+
+/**
+ * React writes the resources it hoists (`<link rel="preload" as="image">` for the first images)
+ * before the app's first element, as the tree has no <head>. They go into the head: left in the
+ * container, they are not part of the tree the browser hydrates, and Preact moves the whole page
+ * in front of them (a new style and layout of every element, in the hydration task).
+ */
+export function splitHoistedResources(appHtml: string): { hoisted: string; body: string } {
+  const leading = /^(?:<link\b[^>]*>)+/.exec(appHtml)?.[0] ?? '';
+  return { hoisted: leading, body: appHtml.slice(leading.length) };
 }
 
 function unique<T>(list: T[]): T[] {

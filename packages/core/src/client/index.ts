@@ -18,6 +18,7 @@ export {
   LOADING_DELAY_MS,
   type PreloadableComponent,
 } from './exports/Lazy';
+export { default as HydrationSlice } from './exports/HydrationSlice';
 export { default as ErrorBoundary, errorMessages, type ErrorFallbackProps } from './ErrorBoundary';
 export { PROGRESS_DELAY_MS } from './progress';
 export { prefetchRoute, preloadRoute } from './routing/loader';

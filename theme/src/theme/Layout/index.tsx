@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useSiteConfig from '@docusaurus/useSiteConfig';
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
-import { ErrorBoundary } from '@tessera/core/client';
+import { ErrorBoundary, HydrationSlice } from '@tessera/core/client';
 import SkipToContent from '@theme/SkipToContent';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Navbar from '@theme/Navbar';
@@ -71,9 +71,13 @@ export default function Layout({
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
-      <main id="__main" tabIndex={-1} className={clsx('layout__main', wrapperClassName)}>
-        <ErrorBoundary fallback={(props) => <ErrorPage {...props} />}>{children}</ErrorBoundary>
-      </main>
+      {/* On Preact the page's content hydrates after the navbar, in a task of its own, and the
+          footer in one more (see HydrationSlice): no long task on a long page. */}
+      <HydrationSlice>
+        <main id="__main" tabIndex={-1} className={clsx('layout__main', wrapperClassName)}>
+          <ErrorBoundary fallback={(props) => <ErrorPage {...props} />}>{children}</ErrorBoundary>
+        </main>
+      </HydrationSlice>
       {!noFooter && <Footer />}
     </div>
   );

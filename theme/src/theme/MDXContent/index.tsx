@@ -3,6 +3,7 @@
 // in the app shell, so the components (CodeBlock, Tabs, ...) load with pages that render Markdown.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { HydrationSlice } from '@tessera/core/client';
 import { MDXProvider } from '@mdx-js/react';
 import MDXComponents from '@theme/MDXComponents';
 import './styles.css';
@@ -16,7 +17,11 @@ export default function MDXContent({
 }) {
   return (
     <MDXProvider components={MDXComponents}>
-      <div className={clsx('mdx-content', 'markdown', className)}>{children}</div>
+      {/* On Preact the content hydrates after the page's frame, in a task of its own, and each
+          code block in one more (see HydrationSlice). */}
+      <HydrationSlice>
+        <div className={clsx('mdx-content', 'markdown', className)}>{children}</div>
+      </HydrationSlice>
     </MDXProvider>
   );
 }

@@ -114,7 +114,7 @@ export default function SearchBar() {
         aria-keyshortcuts="Control+K Meta+K /"
         onMouseEnter={preload}
         onFocus={preload}
-        onTouchStart={preload}
+        onPointerDown={preload}
         onClick={() => onOpen()}
       >
         <SearchIcon />

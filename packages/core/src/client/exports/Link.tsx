@@ -12,8 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LinkCollectorContext, useSiteContext } from '../context';
-import { preloadLink, watchLink } from '../routing/prefetch';
+import { LinkCollectorContext, useSiteData } from '../context';
+import { watchLink } from '../routing/prefetch';
 import { applyTrailingSlash, isExternalUrl, addBaseUrl } from '../../shared/paths';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -55,7 +55,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   },
   ref,
 ) {
-  const { siteConfig } = useSiteContext();
+  const { siteConfig } = useSiteData();
   const collector = useContext(LinkCollectorContext);
   const given = to ?? href ?? '';
   // Docusaurus' `pathname://`: a plain link the router never handles (another locale's page, a
@@ -103,15 +103,11 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   }
 
   const routerTo = stripBase(routerPath, siteConfig.baseUrl);
-  const preload = () => preloadLink(stripBase(fullPath, siteConfig.baseUrl));
   const props = {
     ref: setRef,
     href: fullPath,
     baseUrl: siteConfig.baseUrl,
     navigation: { replace, state },
-    onMouseEnter: preload,
-    onFocus: preload,
-    onTouchStart: preload,
     ...rest,
   };
   return isNavLink ? (

@@ -1,9 +1,9 @@
-import { useSiteContext } from '../context';
+import { useSiteData } from '../context';
 import { isExternalUrl } from '../../shared/paths';
 
 /** Prefixes a site-absolute path with the base URL; `{absolute: true}` adds the site URL. */
 export function useBaseUrlUtils() {
-  const { siteConfig } = useSiteContext();
+  const { siteConfig } = useSiteData();
   const withBaseUrl = (
     url: string,
     options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {},

@@ -1,7 +1,7 @@
-import { useSiteContext } from '../context';
+import { useSiteData } from '../context';
 
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return useSiteContext().globalData;
+  return useSiteData().globalData;
 }
 
 export function useAllPluginInstancesData(pluginName: string): Record<string, unknown> {

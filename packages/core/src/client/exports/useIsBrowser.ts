@@ -1,6 +1,6 @@
-import { useSiteContext } from '../context';
+import { useIsClient } from '../context';
 
 /** False during static rendering and the first (hydrating) render, true after. */
 export default function useIsBrowser(): boolean {
-  return useSiteContext().isClient && typeof window !== 'undefined';
+  return useIsClient() && typeof window !== 'undefined';
 }

@@ -1,6 +1,6 @@
-import { useSiteContext } from '../context';
+import { useSiteData } from '../context';
 import type { ClientSiteConfig } from '../../shared/types';
 
 export default function useSiteConfig(): ClientSiteConfig {
-  return useSiteContext().siteConfig;
+  return useSiteData().siteConfig;
 }

@@ -3,6 +3,7 @@
 // TOC column (DocItem/TOC/Desktop). `children` is the doc's compiled content.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { HydrationSlice } from '@tessera/core/client';
 import Admonition from '@theme/Admonition';
 import Unlisted from '@theme/Unlisted';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
@@ -62,9 +63,11 @@ export default function DocItemLayout({ children }: Props) {
         <DocItemPaginator />
       </div>
       {desktopTOC && (
-        <div className="doc-item__toc-col">
-          <DocItemTOCDesktop />
-        </div>
+        <HydrationSlice>
+          <div className="doc-item__toc-col">
+            <DocItemTOCDesktop />
+          </div>
+        </HydrationSlice>
       )}
     </div>
   );

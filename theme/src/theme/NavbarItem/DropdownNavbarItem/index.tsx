@@ -49,7 +49,8 @@ function DropdownDesktop({
       setOpen(false);
     };
     document.addEventListener('mousedown', onOutside);
-    document.addEventListener('touchstart', onOutside);
+    // Passive: a touch that starts a scroll is never held back by this listener.
+    document.addEventListener('touchstart', onOutside, { passive: true });
     document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('mousedown', onOutside);

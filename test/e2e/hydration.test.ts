@@ -1,0 +1,208 @@
+// How a long doc page hydrates on Preact (the `first-load` fixture, site.config.ts), for
+// Lighthouse's total blocking time and largest paint (issue #23): the page is hydrated in slices
+// (the frame, the content, each code block...), none of which holds the main thread long; the
+// server's elements are kept (nothing is moved or drawn again); the code blocks work afterwards;
+// links preload their route from passive listeners on the document, none of their own.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import {
+  buildFixture,
+  copyFixture,
+  readBuild,
+  startServer,
+  writeFile,
+  type RunningServer,
+} from '../helpers/site';
+
+const LONG_DOC = '/docs/long';
+const CODE_BLOCKS = 30;
+
+/** A TypeScript block of about 40 lines: some 300 highlighted token spans. */
+function codeBlock(n: number): string {
+  const lines = [`import {useState, type ReactNode} from 'react';`, ''];
+  for (let i = 0; i < 12; i++)
+    lines.push(
+      `export function Part${n}x${i}({title, children}: {title: string; children: ReactNode}) {`,
+      `  const [open, setOpen] = useState(${i % 2 === 0 ? 'true' : 'false'});`,
+      `  return <section onClick={() => setOpen(!open)}>{open ? children : title + ${i}}</section>;`,
+      `}`,
+    );
+  return '```tsx\n' + lines.join('\n') + '\n```';
+}
+
+function longDoc(): string {
+  const parts = ['---', 'title: Long page', '---', '', 'A doc page made mostly of code.', ''];
+  for (let n = 0; n < CODE_BLOCKS; n++)
+    parts.push(`## Section ${n}`, '', `What part ${n} does.`, '', codeBlock(n), '');
+  // Links far below the fold: no viewport prefetch reaches them.
+  parts.push('Next: [install](/docs/guides/install) or [configure](/docs/guides/configure).', '');
+  return parts.join('\n');
+}
+
+let dir: string;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  dir = copyFixture('first-load', 'hydration');
+  writeFile(dir, 'content/docs/long.md', longDoc());
+  buildFixture(dir);
+  server = await startServer('serve', dir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+async function openHydrated(route: string): Promise<void> {
+  await page.goto(server.url + route);
+  await page.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
+}
+
+/** CPU milliseconds of each task of the page's main thread that ran script, from a trace. */
+function scriptTaskCpuMs(trace: Buffer): number[] {
+  type Event = {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+    pid: number;
+    tid: number;
+    args?: { name?: string };
+  };
+  const events = (JSON.parse(trace.toString()) as { traceEvents: Event[] }).traceEvents;
+  const onThread = (t: Event) => events.filter((e) => e.pid === t.pid && e.tid === t.tid);
+  // The renderer's main thread: the busiest CrRendererMain.
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((t) => onThread(t).filter((e) => e.ph === 'X'))
+    .sort((a, b) => b.length - a.length)[0]!;
+  const scripts = main.filter((e) =>
+    ['FunctionCall', 'EvaluateScript', 'TimerFire', 'RunMicrotasks', 'FireAnimationFrame'].includes(
+      e.name,
+    ),
+  );
+  return main
+    .filter((task) => task.name === 'RunTask')
+    .filter((task) =>
+      scripts.some((s) => s.ts >= task.ts && s.ts + (s.dur ?? 0) <= task.ts + (task.dur ?? 0)),
+    )
+    .map((task) => (task.tdur ?? task.dur ?? 0) / 1000);
+}
+
+test('the HTML holds no hoisted resource inside the app container (they are in the head)', () => {
+  const html = readBuild(dir, 'docs/long/index.html');
+  expect(html).toMatch(/<div id="__tessera"><div class="layout">/);
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const [preload] of html.matchAll(/<link rel="preload"[^>]*>/g))
+    expect(head).toContain(preload);
+});
+
+test('a long doc page hydrates in slices: no script task holds the main thread long', async () => {
+  // Hydrated in one task, that task is most of the page's script time (about 9,000 token
+  // spans). In slices, the longest is the content's (its MDX function makes every token's
+  // element), a fifth to a quarter of it; the code blocks hydrate in tasks of their own.
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await openHydrated(LONG_DOC);
+  const tasks = scriptTaskCpuMs(await browser.stopTracing());
+  const longest = Math.max(...tasks);
+  const total = tasks.reduce((a, b) => a + b, 0);
+  expect(tasks.length).toBeGreaterThan(CODE_BLOCKS);
+  expect(longest).toBeLessThan(total / 3);
+});
+
+test('hydrating keeps the server elements: the page is not moved, nor a code block drawn again', async () => {
+  await page.addInitScript(() => {
+    // From the first parsed element on: the page's frame and code blocks as the parser made
+    // them, and any of them taken out of the document later (a move is a removal, then an add).
+    const state = { parsed: [] as Element[], removed: [] as string[] };
+    (window as unknown as { __state: typeof state }).__state = state;
+    const KEPT = '.layout, main, .mdx-content, .code-block, footer';
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.addedNodes)
+          if (node instanceof Element && node.matches(KEPT) && !state.parsed.includes(node))
+            state.parsed.push(node);
+        for (const node of r.removedNodes)
+          if (node instanceof Element && (node.matches(KEPT) || node.querySelector(KEPT)))
+            state.removed.push(node.outerHTML.slice(0, 80));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openHydrated(LONG_DOC);
+  const { removed, replaced, blocks } = await page.evaluate(() => {
+    const { parsed, removed } = (
+      window as unknown as { __state: { parsed: Element[]; removed: string[] } }
+    ).__state;
+    const now = [...document.querySelectorAll('.layout, main, .mdx-content, .code-block, footer')];
+    return {
+      removed,
+      replaced: now.filter((el) => !parsed.includes(el)).length,
+      blocks: document.querySelectorAll('.code-block').length,
+    };
+  });
+  expect(removed).toEqual([]);
+  expect(replaced).toBe(0);
+  expect(blocks).toBe(CODE_BLOCKS);
+});
+
+test('the code blocks work once hydrated: word wrap and copy', async () => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHydrated(LONG_DOC);
+  const last = page.locator('.code-block').nth(CODE_BLOCKS - 1);
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await last.getByRole('button', { name: 'Toggle word wrap' }).click();
+  await last.locator('pre.code-block__pre--wrapped').waitFor();
+  await last.getByRole('button', { name: /copy/i }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`export function Part${CODE_BLOCKS - 1}x11`);
+});
+
+test('links have no listeners of their own; a touch on one loads its route', async () => {
+  const manifests = new Set<string>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/__routes/')) manifests.add(pathname);
+  });
+  await openHydrated(LONG_DOC);
+  const cdp = await page.context().newCDPSession(page);
+  const listenersOf = async (expression: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId!,
+    });
+    return listeners;
+  };
+  const links = 'document.querySelectorAll(\'a[href^="/docs/"]\')';
+  const count = await page.evaluate(`${links}.length`);
+  // Hover, focus and touch are the document's.
+  const intent = ['mouseenter', 'mouseover', 'focus', 'focusin', 'touchstart', 'pointerenter'];
+  for (let i = 0; i < count; i++) {
+    const types = (await listenersOf(`${links}[${i}]`)).map((l) => l.type);
+    expect(types.filter((type) => intent.includes(type))).toEqual([]);
+  }
+  const touch = (await listenersOf('document')).filter((l) => l.type === 'touchstart');
+  expect(touch.length).toBeGreaterThan(0);
+  expect(touch.every((l) => l.passive)).toBe(true);
+
+  // A link whose route nothing has fetched yet (below the fold: no viewport prefetch).
+  const href = '/docs/guides/configure';
+  expect(manifests).not.toContain(`/__routes${href}.json`);
+  const loaded = page.waitForRequest((r) => new URL(r.url()).pathname === `/__routes${href}.json`);
+  await page.dispatchEvent(`.mdx-content a[href="${href}"]`, 'touchstart');
+  await loaded;
+});
