@@ -1,8 +1,6 @@
 // The middle phases: Markdown compiled (in threads), the content scripts prepared, then the
 // scripts, the server bundle (esbuild) and the client bundle (webpack) built side by side.
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { MdxService, type SiteMarkdownPlugins } from '../mdx';
 import { clientConfig } from '../bundler/client';
 import { buildServerBundle, pluginServerConfig } from '../bundler/server';
@@ -16,6 +14,7 @@ import type { LoadedSite } from '../site';
 import { allSettledOrThrow } from './settle';
 import { clientBundle } from './clientBundle';
 import { esbuildError } from './esbuildError';
+import { collectGarbage } from './memory';
 import type { BuildPhase } from './run';
 
 export const compileMarkdown: BuildPhase = {
@@ -79,8 +78,9 @@ export const bundle: BuildPhase = {
       `client-bundle-${path.basename(build.finalOut)}.json`,
     );
     const serverConfig = pluginServerConfig(plugins);
+    const prepared = build.prepared!;
     const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
-      build.prepared.write(),
+      prepared.write(),
       buildServerBundle({
         siteDir: context.siteDir,
         generatedDir: context.generatedDir,
@@ -89,7 +89,7 @@ export const bundle: BuildPhase = {
         pluginAliases: serverConfig.aliases,
         sassSettings: serverConfig.sassSettings,
         compileModule: build.compileModule,
-      }).catch((error) => esbuildError(error, build.prepared)),
+      }).catch((error) => esbuildError(error, prepared)),
       // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
       // memory) can be collected before the pages are rendered.
       clientBundle(
@@ -119,6 +119,11 @@ export const bundle: BuildPhase = {
     build.scripts = scripts;
     build.serverBundle = serverBundle;
     build.chunkGroups = chunkGroups;
+    // Its closures hold every page's compiled code and script body (at 10,000 docs, a third of
+    // the heap while rendering): the scripts are written, let them go.
+    build.prepared = undefined;
+    // The compilation is unreachable by now: without this, V8 keeps that memory while the
+    // render threads add theirs on top.
     collectGarbage();
   },
 };
@@ -132,19 +137,6 @@ function markdownModules(site: LoadedSite): Array<{ file: string; query: string 
     }
   }
   return [...out.values()];
-}
-
-/**
- * A full collection after bundling: the compilation is unreachable by now, and without this V8
- * keeps that memory while the render workers add theirs on top.
- */
-function collectGarbage(): void {
-  try {
-    v8.setFlagsFromString('--expose_gc');
-    (vm.runInNewContext('gc') as () => void)();
-  } catch {
-    // Not available: the memory is freed later by V8 anyway.
-  }
 }
 
 /** Every plugin's remark/rehype plugins for its content folders. */

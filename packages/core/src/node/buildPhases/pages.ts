@@ -11,6 +11,7 @@ import { log, report } from '../logger';
 import type { LoadedSite } from '../site';
 import { htmlFileForRoute, routeManifestFile } from '../../shared/paths';
 import { routeManifests } from './manifests';
+import { collectGarbage } from './memory';
 import type { BuildPhase, BuildRun } from './run';
 
 export const writeAssets: BuildPhase = {
@@ -52,6 +53,8 @@ export const render: BuildPhase = {
     build.progress.counter('kept from the previous build').add(reused.length);
     build.results = [...reused];
     const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
+    // The main thread idles while the threads render: shed what earlier phases left first.
+    collectGarbage();
     if (toRender.length)
       await renderPages({
         tasks: toRender,

@@ -70,7 +70,8 @@ export interface BuildRun {
   tmpOut: string;
   mdx: MdxService;
   compileModule: (file: string, query: string) => ReturnType<MdxService['compileModule']>;
-  prepared: PreparedContentScripts;
+  /** Until the scripts are written (its closures hold every page's code). */
+  prepared?: PreparedContentScripts;
   scripts: ContentScripts;
   serverBundle: string;
   chunkGroups: ChunkGroupFiles;

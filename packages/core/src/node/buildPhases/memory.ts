@@ -1,0 +1,31 @@
+// Full garbage collections at the points where the main thread has just let go of a lot (the
+// webpack compilation, the compiled Markdown) and is about to sit idle while threads work: V8
+// collects when the heap is asked for more, and an idle main thread never asks, so its garbage
+// (hundreds of MB at 10,000 docs) stayed resident beside the render threads.
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+let gc: (() => void) | null | undefined;
+
+/**
+ * A full collection that also compacts: without compaction V8 frees the objects but keeps the
+ * pages they were spread over (at 10,000 docs, 110 MB in use in a heap of 480 MB, all resident).
+ */
+export function collectGarbage(): void {
+  if (gc === undefined) {
+    try {
+      v8.setFlagsFromString('--expose_gc');
+      gc = vm.runInNewContext('gc') as () => void;
+    } catch {
+      // Not available: the memory is freed later by V8 anyway.
+      gc = null;
+    }
+  }
+  if (!gc) return;
+  v8.setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    gc();
+  } finally {
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+  }
+}
