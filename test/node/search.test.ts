@@ -797,3 +797,17 @@ test('the index builder writes what MiniSearch serializes for the same records',
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
   assert.deepEqual(shards, expected);
 });
+
+test('a page read as bytes: text around multi-byte characters is cut at the right places', () => {
+  const html = `<!DOCTYPE html><html><head><title>Équipe ✓ | Site</title></head><body><nav><a href="/">Ünïcödé 🎬 navbar</a></nav><aside><a class="menu__link menu__link--sublist" aria-current="page" href="/docs/équipe">Équipe 🎬</a></aside><main><article><h1>Équipe 🎬 title</h1><p>Intro “quoted” — text.</p><h2 id="ß">Straße ✓</h2><p>Größe 🎬 text.</p></article></main></body></html>`;
+  const page = extractPage(Buffer.from(html), 'Site');
+  assert.equal(page.title, 'Équipe 🎬 title');
+  assert.equal(page.categoryIndex, true);
+  assert.deepEqual(
+    page.sections.map((s) => [s.lvl2, s.anchor, s.text]),
+    [
+      [null, null, 'Intro “quoted” — text.'],
+      ['Straße ✓', 'ß', 'Größe 🎬 text.'],
+    ],
+  );
+});

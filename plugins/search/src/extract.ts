@@ -120,7 +120,12 @@ interface Frame {
   headingsOnly: boolean;
 }
 
-export function extractPage(html: string, siteTitle = ''): ExtractedPage {
+/**
+ * `html` as bytes lets a large page be read without decoding what is skipped: a docs page at
+ * 10,000 docs is 160 KB, most of it the sidebar, and each such string went to V8's large object
+ * space, which only full collections free (postBuild's heap grew by several hundred MB).
+ */
+export function extractPage(html: string | Uint8Array, siteTitle = ''): ExtractedPage {
   const stack: Frame[] = [];
   const sections: ExtractedSection[] = [
     { level: 1, lvl2: null, lvl3: null, anchor: null, text: '' },
@@ -132,7 +137,15 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
   let description = '';
   let ldJson: string | null = null;
   let collectingLd = false;
-  const { text: source, articleMode, skipped: skippedChrome } = contentOf(html);
+  const {
+    text: source,
+    articleMode,
+    categoryLink,
+  } = contentOf(
+    typeof html === 'string'
+      ? Buffer.from(html)
+      : Buffer.from(html.buffer, html.byteOffset, html.byteLength),
+  );
   // In article mode the first <article> (the one holding the h1) replaces whatever main content
   // came before it, and ends collection. Otherwise <main> is the content and articles inside it
   // (cards on a landing page) are part of it.
@@ -267,7 +280,7 @@ export function extractPage(html: string, siteTitle = ''): ExtractedPage {
     title,
     noindex,
     breadcrumbRoot: crumbs[0] ?? null,
-    categoryIndex: crumbs.length === 1 || CURRENT_CATEGORY_LINK.test(skippedChrome),
+    categoryIndex: crumbs.length === 1 || categoryLink,
     sections: found,
   };
 }
@@ -279,24 +292,55 @@ const CURRENT_CATEGORY_LINK =
 /**
  * What is parsed: the head (title, robots meta, breadcrumb JSON-LD) and the document from the
  * <article> that holds the page's h1 on. What comes between (navbar, a docs sidebar of hundreds
- * of links) would be dropped anyway when the article starts, so it is not parsed at all; it is
- * returned as `skipped` for the one thing read from it (is the current sidebar link a category?).
- * A page whose h1 is in no article (a landing page with article cards) is read whole, <main> being
- * its content.
+ * of links) would be dropped anyway when the article starts, so it is neither decoded nor parsed;
+ * the one thing read from it is whether the current sidebar link is a category's
+ * (`categoryLink`). A page whose h1 is in no article (a landing page with article cards) is read
+ * whole, <main> being its content. Offsets are bytes: every one found is an ASCII `<`, so each
+ * piece decodes on its own.
  */
-function contentOf(html: string): { text: string; articleMode: boolean; skipped: string } {
+function contentOf(html: Buffer): { text: string; articleMode: boolean; categoryLink: boolean } {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return { text: html, articleMode: true, skipped: '' };
+  if (headEnd < 0) return { text: html.toString('utf8'), articleMode: true, categoryLink: false };
   const bodyStart = headEnd + '</head>'.length;
-  const h1 = html.search(/<h1[\s>]/);
+  const h1 = firstH1(html);
   const article = h1 < 0 ? -1 : html.lastIndexOf('<article', h1);
-  if (article < bodyStart || html.lastIndexOf('</article>', h1) > article)
-    return { text: html, articleMode: false, skipped: html.slice(bodyStart) };
+  if (article < bodyStart || html.lastIndexOf('</article>', h1) > article) {
+    return {
+      text: html.toString('utf8'),
+      articleMode: false,
+      categoryLink: CURRENT_CATEGORY_LINK.test(html.toString('utf8', bodyStart)),
+    };
+  }
   return {
-    text: html.slice(0, bodyStart) + html.slice(article),
+    text: html.toString('utf8', 0, bodyStart) + html.toString('utf8', article),
     articleMode: true,
-    skipped: html.slice(bodyStart, article),
+    categoryLink: hasCurrentCategoryLink(html, bodyStart, article),
   };
+}
+
+/** Where `<h1` followed by a space or `>` first starts (as /<h1[\s>]/ finds it), or -1. */
+function firstH1(html: Buffer): number {
+  for (let at = html.indexOf('<h1'); at >= 0; at = html.indexOf('<h1', at + 1)) {
+    // A character is at most 4 bytes: the next one, decoded.
+    if (/^[\s>]/.test(html.toString('utf8', at + 3, at + 7))) return at;
+  }
+  return -1;
+}
+
+/**
+ * CURRENT_CATEGORY_LINK tested on the bytes [from, to) without decoding them all: only the tag
+ * around each `aria-current="page"` (from the `>` before it to the `>` after it) is decoded and
+ * tested, which is where any match of the pattern lies.
+ */
+function hasCurrentCategoryLink(html: Buffer, from: number, to: number): boolean {
+  const marker = 'aria-current="page"';
+  for (let at = html.indexOf(marker, from); at >= 0; at = html.indexOf(marker, at + 1)) {
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd < 0 || tagEnd >= to) return false;
+    const tagStart = Math.max(html.lastIndexOf('>', at) + 1, from);
+    if (CURRENT_CATEGORY_LINK.test(html.toString('utf8', tagStart, tagEnd + 1))) return true;
+  }
+  return false;
 }
 
 export function clean(text: string): string {

@@ -99,8 +99,9 @@ const searchPlugin: PluginFactory<Options> = (
           htmlFile,
         }));
         const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
+        // Bytes, not text: the extractor decodes only the parts it reads.
         const texts = await Promise.all(
-          wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile), 'utf8')),
+          wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile))),
         );
         for (const [j, b] of wanted.entries()) {
           const hash = crypto
