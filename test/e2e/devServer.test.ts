@@ -29,9 +29,28 @@ const setMarker = () =>
 const marker = () =>
   page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker);
 
+const compiles = () => server.output().split('webpack compiled').length - 1;
+
+/** Waits until the terminal has printed nothing new for `quietMs` (the content reload is done). */
+async function outputSettled(quietMs = 1500, limitMs = 15000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let last = server.output().length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (server.output().length !== last) [last, quietSince] = [server.output().length, Date.now()];
+  }
+}
+
 test('the home page is the site, not a listing of static/', async () => {
   await page.goto(server.url + '/');
   await page.waitForSelector('text=Fixture home', { timeout: 60000 });
+});
+
+test('the page asked for as the server starts is in its first compile, not in a second one', async () => {
+  // startServer's first request (a browser tab reloading as the server comes back) opened '/'.
+  await outputSettled();
+  expect(compiles()).toBe(1);
 });
 
 test('a link to a page nobody has opened yet compiles it and shows it in place', async () => {
@@ -64,19 +83,6 @@ test('an edited MDX page updates in place, without a full reload', async () => {
   await page.waitForSelector('text=Edited intro paragraph', { timeout: 30000 });
   expect(await marker()).toBe(7);
 });
-
-const compiles = () => server.output().split('webpack compiled').length - 1;
-
-/** Waits until the terminal has printed nothing new for `quietMs` (the content reload is done). */
-async function outputSettled(quietMs = 1500, limitMs = 15000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  let last = server.output().length;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (server.output().length !== last) [last, quietSince] = [server.output().length, Date.now()];
-  }
-}
 
 test('an edit of a healthy site compiles once: the content reload after it does not compile again', async () => {
   await page.waitForSelector('text=Edited intro paragraph', { timeout: 30000 });

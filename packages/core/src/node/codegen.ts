@@ -1,5 +1,6 @@
 // Writes the generated folder the bundlers read: one module per route and the route table (dev
 // server), the server entry (production), site config and global data. The production import registry is written by the build (bundler/contentScripts).
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig, ClientSiteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
@@ -153,6 +154,9 @@ export async function writeDevRouteLoader(
   generated: GeneratedRoute[],
   activeRoutes: ReadonlySet<string>,
 ): Promise<boolean> {
+  // Made with the site, even before a route is opened: a folder that appears later is a change
+  // for webpack's watcher (see dev/firstPage.ts).
+  await fs.promises.mkdir(path.join(generatedDir, 'routes'), { recursive: true });
   await Promise.all(
     generated
       .filter((g) => activeRoutes.has(g.id))

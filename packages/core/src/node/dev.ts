@@ -19,6 +19,7 @@ import { shellEndpoint } from './dev/shellEndpoint';
 import { clientErrorEndpoint } from './dev/clientErrorEndpoint';
 import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
+import { FirstPageWindow } from './dev/firstPage';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
 
@@ -56,6 +57,8 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     errors,
     onDevServerMiddlewares: collect,
   });
+  const firstPage = new FirstPageWindow(context.generatedDir);
+  firstPage.apply(compiler);
   compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
     routeTable.compileStarted(c.modifiedFiles),
   );
@@ -88,7 +91,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             // Before webpack's middleware, which holds requests until a compile is done.
             middlewares.unshift(
               routeTableEndpoint(state, routeTable),
-              shellEndpoint(state, routeTable, staticDirs),
+              shellEndpoint(state, routeTable, staticDirs, () => firstPage.pageRequested()),
             );
             middlewares.push(
               clientErrorEndpoint(state, errors, () => server),
@@ -101,6 +104,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
       ),
   );
   await server.start();
+  firstPage.serverListening();
   log.success(
     `Dev server ready at http://${options.host}:${options.port}${context.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -46,9 +46,13 @@ export class DevRouteTable {
     return this.pending;
   }
 
-  /** Called with the files of each compile: the table has reached webpack. */
+  private compiledOnce = false;
+
+  /** Called with the files of each compile: the table has reached webpack (the first reads all). */
   compileStarted(modifiedFiles: ReadonlySet<string> | undefined): void {
-    if (modifiedFiles?.has(this.file)) this.seen();
+    const first = !this.compiledOnce;
+    this.compiledOnce = true;
+    if (first || modifiedFiles?.has(this.file)) this.seen();
   }
 
   private awaitWatcher(): void {

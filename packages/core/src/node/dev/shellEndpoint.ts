@@ -16,6 +16,7 @@ export function shellEndpoint(
   state: DevState,
   routeTable: DevRouteTable,
   staticDirs: string[],
+  onPageOpened: () => void,
 ): WebpackDevServer.Middleware {
   const { baseUrl } = state.site.context;
   return {
@@ -33,6 +34,7 @@ export function shellEndpoint(
         .open(pathname, state.site.generated)
         .catch((error: unknown) => log.error(formatError(error)))
         .finally(() => {
+          onPageOpened();
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(shell(state.site));
         });
