@@ -47,6 +47,13 @@ test('the home page is the site, not a listing of static/', async () => {
   await page.waitForSelector('text=Fixture home', { timeout: 60000 });
 });
 
+test('React and the router come from the prebundled vendor script, not from main.js', async () => {
+  const main = await (await fetch(server.url + '/assets/js/main.js')).text();
+  expect(main).not.toContain('react-dom-client.development');
+  const vendor = await (await fetch(server.url + '/__tessera/vendor.js')).text();
+  expect(vendor).toContain('react-dom-client.development');
+});
+
 test('the page asked for as the server starts is in its first compile, not in a second one', async () => {
   // startServer's first request (a browser tab reloading as the server comes back) opened '/'.
   await outputSettled();
@@ -104,6 +111,9 @@ test('an edited React page updates with Fast Refresh', async () => {
   await page.goto(server.url + '/about');
   await page.waitForSelector('text=About this fixture', { timeout: 60000 });
   await setMarker();
+  await page.evaluate(
+    () => ((document.querySelector('h1') as unknown as { __kept?: number }).__kept = 1),
+  );
   const file = path.join(dir, 'content/pages/about.tsx');
   fs.writeFileSync(
     file,
@@ -111,6 +121,12 @@ test('an edited React page updates with Fast Refresh', async () => {
   );
   await page.waitForSelector('text=About, refreshed', { timeout: 30000 });
   expect(await marker()).toBe(7);
+  // Refreshed in place: the page's elements are the same ones, not a remount's new ones.
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('h1') as unknown as { __kept?: number }).__kept,
+    ),
+  ).toBe(1);
 });
 
 test('a broken MDX file shows in the overlay, and the page recovers when it is fixed', async () => {

@@ -20,6 +20,7 @@ import { clientErrorEndpoint } from './dev/clientErrorEndpoint';
 import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
 import { FirstPageWindow } from './dev/firstPage';
+import { startDevVendor, vendorEndpoint } from './dev/vendor';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
 
@@ -33,6 +34,8 @@ export interface DevOptions {
 
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
   const started = performance.now();
+  // esbuild bundles React in its own process while the site loads.
+  const vendor = startDevVendor();
   // The routes the browser has asked for: only they are compiled (see devRoutes.ts).
   const activeRoutes = new Set<string>();
   const state = new DevState(
@@ -56,6 +59,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     mdx,
     errors,
     onDevServerMiddlewares: collect,
+    externals: vendor.externals,
   });
   const firstPage = new FirstPageWindow(context.generatedDir);
   firstPage.apply(compiler);
@@ -91,6 +95,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             // Before webpack's middleware, which holds requests until a compile is done.
             middlewares.unshift(
               routeTableEndpoint(state, routeTable),
+              vendorEndpoint(vendor, context.baseUrl),
               shellEndpoint(state, routeTable, staticDirs, () => firstPage.pageRequested()),
             );
             middlewares.push(

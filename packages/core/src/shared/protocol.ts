@@ -6,6 +6,12 @@ export const DEV_CLIENT_ERROR_PATH = '__tessera/client-error';
 /** The browser asks for a route to be compiled (POST `?path=<pathname>`). */
 export const DEV_ACTIVATE_ROUTE_PATH = '__tessera/activate-route';
 
+/** React and the router, prebundled once per dev server (GET; see node/dev/vendor.ts). */
+export const DEV_VENDOR_PATH = '__tessera/vendor.js';
+
+/** The function the dev vendor script defines: the package name in, the module out. */
+export const DEV_VENDOR_GLOBAL = '__tesseraVendor';
+
 // What the build writes and the browser (and the render threads) read.
 
 /** The global queue content scripts push `[key, requires, factory]` onto (see client/routing/registry). */

@@ -83,6 +83,8 @@ export interface ClientBundleOptions {
   plugins: LoadedPlugin[];
   /** Dev: receives the middlewares plugins return under `devServer` (Docusaurus' way). */
   onDevServerMiddlewares?: (setup: SetupMiddlewares) => void;
+  /** Dev: imports another script provides, as the expression that reads each (dev/vendor.ts). */
+  externals?: Record<string, string>;
 }
 
 /**
@@ -317,6 +319,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             },
           },
     },
+    ...(options.externals ? { externals: options.externals, externalsType: 'var' as const } : {}),
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',

@@ -19,6 +19,8 @@ export interface DevCompilerOptions {
   errors: DevErrorsPlugin;
   /** Collects the middlewares plugins return from configureWebpack under `devServer`. */
   onDevServerMiddlewares: (setup: SetupMiddlewares) => void;
+  /** The imports the vendor script provides (dev/vendor.ts). */
+  externals: Record<string, string>;
 }
 
 export function createDevCompiler(options: DevCompilerOptions): Compiler {
@@ -43,6 +45,7 @@ export function createDevCompiler(options: DevCompilerOptions): Compiler {
     mdxDependencies: [state.site.permalinksFile],
     plugins: state.site.plugins,
     onDevServerMiddlewares: options.onDevServerMiddlewares,
+    externals: options.externals,
   });
   config.plugins!.push(options.errors);
   return webpack(config);

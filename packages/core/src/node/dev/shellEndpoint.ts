@@ -11,6 +11,7 @@ import { log } from '../logger';
 import type { DevRouteTable } from '../devRoutes';
 import type { DevState } from './state';
 import { localeConfigOf } from '../i18n';
+import { DEV_VENDOR_PATH } from '../../shared/protocol';
 
 export function shellEndpoint(
   state: DevState,
@@ -71,6 +72,7 @@ function shell(site: LoadedSite): string {
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 ${site.htmlTags.headTags}
+<script src="${base}${DEV_VENDOR_PATH}" defer></script>
 <script src="${base}assets/js/runtime.js" defer></script>
 <script src="${base}assets/js/main.js" defer></script>
 </head>
