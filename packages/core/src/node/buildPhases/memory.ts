@@ -22,6 +22,7 @@ export function collectGarbage(): void {
     }
   }
   if (!gc) return;
+  gc();
   v8.setFlagsFromString('--compact-on-every-full-gc');
   try {
     gc();
