@@ -1,6 +1,7 @@
-// Dev only: the index is made from the Markdown sources in a worker thread, once the dev server
-// is idle or a search asks for it, so neither start-up nor an edit waits for it or shares a core
-// with it; a dev-server middleware serves it from memory at <baseUrl>search/, where the build puts it.
+// Dev only: the index is made from the Markdown sources in a low-priority worker thread, shortly
+// after the content loads or when a search asks for it, so neither start-up nor an edit waits
+// for it or competes with it; a dev-server middleware serves it from memory at <baseUrl>search/,
+// where the build puts it.
 import { Worker } from 'node:worker_threads';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INDEX_FOLDER } from './shared/index';
@@ -49,11 +50,11 @@ export function pagesFromRoutes(routes: readonly RouteConfig[]): IndexablePage[]
 }
 
 /**
- * How long the dev server must go without a content reload before the index is made. Making it
- * takes a core for a second or more per thousand pages: started at once, it would compete with
- * the first compile and with the compile of every edit. A search request starts it at once.
+ * How long after the last content reload the index is made: edits in quick succession make one
+ * index, not one each. The worker runs at the lowest priority (devIndexWorker.mjs), so it takes
+ * only the CPU that compiles leave; a search request starts it at once.
  */
-export const DEV_INDEX_IDLE_MS = 5000;
+export const DEV_INDEX_IDLE_MS = 1000;
 
 interface DevIndex {
   /** The latest index made, served while a newer one is pending or being made. */
