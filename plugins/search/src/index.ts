@@ -84,9 +84,7 @@ const searchPlugin: PluginFactory<Options> = (
       context.cacheDir,
       `search-${options.id}${locale && locale !== context.i18n.defaultLocale ? `-${locale}` : ''}.json`,
     );
-    const previous = new Map(
-      (await readCacheLines<[string, ExtractedPage]>(cacheFile).catch(() => undefined)) ?? [],
-    );
+    const previous = new Map((await readCacheLines<[string, ExtractedPage]>(cacheFile)) ?? []);
     // Written as pages are extracted; replaces the previous file only once complete.
     const cache = await CacheLinesWriter.open(cacheFile);
     const cached = new Set<string>();

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 let temporaryCounter = 0;
 
-function temporaryNameFor(file: string): string {
+/** A name beside `file` no other write (in any process) uses, for a file renamed into place. */
+export function temporaryNameFor(file: string): string {
   temporaryCounter = (temporaryCounter + 1) % 1e9;
   return `${file}.${process.pid}.${temporaryCounter}.tmp`;
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import crypto from 'node:crypto';
-import { writeFileAtomic } from '../fsWrite';
+import { temporaryNameFor, writeFileAtomic } from '../fsWrite';
 
 function checksumOf(text: string): string {
   return crypto.createHash('sha1').update(text).digest('hex');
@@ -67,7 +67,7 @@ export class CacheLinesWriter {
 
   static async open(file: string): Promise<CacheLinesWriter> {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${++writers}.tmp`;
+    const temporary = temporaryNameFor(file);
     return new CacheLinesWriter(file, temporary, await fs.promises.open(temporary, 'w'));
   }
 
@@ -98,8 +98,6 @@ export class CacheLinesWriter {
     this.position += bytes.length;
   }
 }
-
-let writers = 0;
 
 /**
  * The values of a JSON lines cache, read a line at a time, or undefined when the file is missing

@@ -36,27 +36,15 @@ export class LinkTable {
 
   static from(data: LinkTableData): LinkTable {
     const table = new LinkTable();
-    // Pushed as they are, so the numbers pages hold keep pointing at the same entries.
-    for (const text of data.strings) {
-      table.stringIds.set(text, table.strings.length);
-      table.strings.push(text);
-    }
-    for (const run of data.runs) {
-      table.runIds.set(run.join(','), table.runs.length);
-      table.runs.push(run);
-    }
+    // Added in order, so the numbers pages hold keep pointing at the same entries.
+    for (const text of data.strings) table.intern(text);
+    for (const run of data.runs) table.internRun(run);
     return table;
   }
 
   /** The number of a string, given one the first time it is seen. */
   intern(text: string): number {
-    let id = this.stringIds.get(text);
-    if (id === undefined) {
-      id = this.strings.length;
-      this.strings.push(text);
-      this.stringIds.set(text, id);
-    }
-    return id;
+    return numberOf(this.strings, this.stringIds, text, text);
   }
 
   /** The number of a string, or -1 when no page has it. */
@@ -138,15 +126,19 @@ export class LinkTable {
   }
 
   private internRun(ids: number[]): number {
-    const key = ids.join(',');
-    let id = this.runIds.get(key);
-    if (id === undefined) {
-      id = this.runs.length;
-      this.runs.push(ids);
-      this.runIds.set(key, id);
-    }
-    return id;
+    return numberOf(this.runs, this.runIds, ids.join(','), ids);
   }
+}
+
+/** The number of `value` in `list` (found by `key`), given the next one the first time. */
+function numberOf<T>(list: T[], ids: Map<string, number>, key: string, value: T): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = list.length;
+    list.push(value);
+    ids.set(key, id);
+  }
+  return id;
 }
 
 /** Fibonacci hashing: the top bits of the product spread consecutive numbers evenly. */
