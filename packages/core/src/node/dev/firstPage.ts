@@ -3,6 +3,7 @@
 // once: that page's route then joins the first compile instead of needing a second one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Compiler } from 'webpack';
 
 /** How long, once the server listens, the first compile waits for the first page request. */
@@ -58,8 +59,4 @@ function backdateWrittenSince(generatedDir: string, since: number): void {
 
 function listFiles(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
