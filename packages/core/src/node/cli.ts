@@ -7,7 +7,6 @@ import {
   conventionalSitePaths,
   restoreInterruptedSwap,
 } from './buildPhases/output';
-import { serve } from './serve';
 import { formatError } from './errors';
 import { log } from './logger';
 import { loadSiteConfig } from './config/load';
@@ -79,6 +78,7 @@ export async function runCli(argv: string[]): Promise<number> {
           config: { baseUrl: '/' },
         }));
         await restoreInterruptedSwap(outDir);
+        const { serve } = await import('./serve');
         await serve({ dir: outDir, port, host: values.host!, baseUrl: config.baseUrl });
         log.success(
           `Serving ${path.relative(process.cwd(), outDir) || '.'} at http://${values.host}:${port}${config.baseUrl}`,

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
+import type ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { withTrustedOptions } from './trustedOptions';
 import { MinifyCssPlugin } from './minifyCss';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
@@ -254,7 +254,7 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       new InlineLoaderPlugin(),
       ...(isDev
         ? [
-            withTrustedOptions(() => new ReactRefreshPlugin({ overlay: false })),
+            withTrustedOptions(() => new (reactRefreshPlugin())({ overlay: false })),
             new webpack.EvalSourceMapDevToolPlugin({
               module: true,
               columns: false,
@@ -449,6 +449,11 @@ function sharedChunkName(chunks: webpack.Chunk[]): string {
   const names = [...new Set(chunks.map((c) => c.name ?? 'other'))].sort();
   const readable = names.join('_');
   return 's-' + (readable.length <= 60 ? readable : hashName(names.join('|')));
+}
+
+/** Loaded for the dev server only: a build has no use for it. */
+function reactRefreshPlugin(): typeof ReactRefreshPlugin {
+  return require('@pmmmwh/react-refresh-webpack-plugin');
 }
 
 function hashName(s: string): string {
