@@ -1,6 +1,7 @@
 // Dev server rows: `tessera start` until a doc page's HTML shell is served and until the page
-// has rendered in headless Chromium; then, with the page open, an edit of the doc's .mdx until
-// the new text shows, and whether that took a full page reload.
+// has rendered in headless Chromium, cold (the dev caches removed) and warm (the caches the
+// previous start left); then, with the page open, an edit of the doc's .mdx until the new text
+// shows, and whether that took a full page reload.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -35,14 +36,18 @@ export async function devRows(site, { runs, log }) {
   const removeCleanup = onCleanup(() => browser.close());
   let session = null;
   try {
-    const starts = await repeat(runs, async (i) => {
-      if (session) await session.stop();
-      session = await startSession(site, browser);
-      log(
-        `dev start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s`,
-      );
-      return session;
-    });
+    const startRuns = (warm) =>
+      repeat(runs, async (i) => {
+        if (session) await session.stop();
+        session = await startSession(site, browser, { warm });
+        log(
+          `dev ${warm ? 'warm' : 'cold'} start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s`,
+        );
+        return session;
+      });
+    const starts = await startRuns(false);
+    // Each warm start finds the caches of the start before it.
+    const warmStarts = await startRuns(true);
     // Edits in the last session, with the page open.
     const editor = docEditor(site.doc.file);
     try {
@@ -56,6 +61,7 @@ export async function devRows(site, { runs, log }) {
       return {
         shellServed: stat(starts, 'shellSeconds'),
         pageRendered: stat(starts, 'seconds'),
+        warmPageRendered: stat(warmStarts, 'seconds'),
         edit: stat(edits, 'seconds'),
         allShown: edits.every((e) => e.shown),
         fullReload: edits.some((e) => e.fullReload),
@@ -70,10 +76,11 @@ export async function devRows(site, { runs, log }) {
   }
 }
 
-/** Starts the dev server with its own caches removed and opens the doc page. */
-async function startSession(site, browser) {
-  for (const dir of ['.tessera/dev', '.tessera/cache/webpack-dev'])
-    fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
+/** Starts the dev server (cold: with its own caches removed) and opens the doc page. */
+async function startSession(site, browser, { warm }) {
+  if (!warm)
+    for (const dir of ['.tessera/dev', '.tessera/cache/webpack-dev'])
+      fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${site.doc.url}`;
   const started = performance.now();
