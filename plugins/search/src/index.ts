@@ -12,7 +12,7 @@ import {
   log,
   normalizeRoutePath,
   readCacheLines,
-  writeOrLink,
+  writeOrLinkSync,
 } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
@@ -89,7 +89,6 @@ const searchPlugin: PluginFactory<Options> = (
     const cache = await CacheLinesWriter.open(cacheFile);
     const cached = new Set<string>();
     try {
-      // Read in small batches: parsing is synchronous, reading is not.
       for (let i = 0; i < entries.length; i += 32) {
         const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({
           route: byPath.get(normalizeRoutePath(routePath)),
@@ -97,10 +96,9 @@ const searchPlugin: PluginFactory<Options> = (
           htmlFile,
         }));
         const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
-        // Bytes, not text: the extractor decodes only the parts it reads.
-        const texts = await Promise.all(
-          wanted.map((b) => fs.promises.readFile(path.join(args.outDir, b.htmlFile))),
-        );
+        // Bytes, not text: the extractor decodes only the parts it reads. Read in turn, as the
+        // index is written (see writeOrLinkSync).
+        const texts = wanted.map((b) => fs.readFileSync(path.join(args.outDir, b.htmlFile)));
         for (const [j, b] of wanted.entries()) {
           const hash = crypto
             .createHash('sha1')
@@ -190,24 +188,21 @@ const searchPlugin: PluginFactory<Options> = (
       });
       const files = builder.files();
       const target = path.join(outDir, INDEX_FOLDER);
-      // Thousands of small files: create each folder once and write many at a time. Everything
-      // but the manifest sits in a folder named by the hash of its content: when the previous
-      // build has that folder, its files are linked instead of written.
-      const written = [...files];
-      await Promise.all(
-        [...new Set(written.map(([name]) => path.dirname(path.join(target, name))))].map((dir) =>
-          fs.promises.mkdir(dir, { recursive: true }),
-        ),
-      );
-      const writeOne = ([name, text]: [string, string]) =>
-        writeOrLink(
-          path.join(target, name),
+      // Thousands of small files, written in turn (see writeOrLinkSync). Everything but the
+      // manifest sits in a folder named by the hash of its content: when the previous build has
+      // that folder, its files are linked instead of written.
+      const folders = new Set<string>();
+      for (const [name, text] of files) {
+        const file = path.join(target, name);
+        if (!folders.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true });
+        folders.add(path.dirname(file));
+        writeOrLinkSync(
+          file,
           text,
           name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name),
           { contentHashed: true },
         );
-      for (let i = 0; i < written.length; i += 64)
-        await Promise.all(written.slice(i, i + 64).map(writeOne));
+      }
       log.info(
         `Search index: ${builder.pageCount} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`,
       );

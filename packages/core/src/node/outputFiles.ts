@@ -6,6 +6,46 @@
 // copied or written as before.
 import fs from 'node:fs';
 
+/**
+ * The synchronous forms are for the build's own batches of small files: a promise-based write
+ * takes several trips to libuv's thread pool (open, write, close), and on a busy machine a batch
+ * of thousands waited seconds for them where writing in turn takes a tenth of that.
+ */
+export function linkOrCopySync(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** `writeOrLink`, synchronous (see linkOrCopySync). */
+export function writeOrLinkSync(
+  to: string,
+  text: string,
+  previous: string | null,
+  { contentHashed = false } = {},
+): void {
+  if (previous && (contentHashed || readOrNull(previous) === text)) {
+    try {
+      fs.linkSync(previous, to);
+      return;
+    } catch {
+      // Not there, or not linkable: written below.
+    }
+  }
+  fs.writeFileSync(to, text);
+}
+
+function readOrNull(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /** Links `from` at `to`, else copies it. */
 export async function linkOrCopy(from: string, to: string): Promise<void> {
   try {

@@ -2,7 +2,7 @@
 // the previous build when nothing it depends on changed), and the links between pages checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeOrLink } from '../outputFiles';
+import { writeOrLinkSync } from '../outputFiles';
 import { renderPages, type PageTask } from '../render/pool';
 import { RenderCache } from '../render/cache';
 import { checkLinks, formatLinkList } from '../links';
@@ -20,14 +20,15 @@ export const writeAssets: BuildPhase = {
     const { context } = build.site;
     Object.assign(build, routeManifests(build.chunkGroups, build.scripts, build.site));
     build.progress.counter('route manifest|manifests').add(build.manifests.size);
-    await Promise.all(
-      [...build.manifests.values()].map(async (m) => {
-        const name = routeManifestFile(m.path, context.baseUrl);
-        const file = path.join(build.tmpOut, name);
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await writeOrLink(file, JSON.stringify(m), path.join(build.finalOut, name));
-      }),
-    );
+    const folders = new Set<string>();
+    for (const m of build.manifests.values()) {
+      const name = routeManifestFile(m.path, context.baseUrl);
+      const file = path.join(build.tmpOut, name);
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      writeOrLinkSync(file, JSON.stringify(m), path.join(build.finalOut, name));
+    }
     await copyStatic(build.site, build.tmpOut, build.mdx.assets);
   },
 };

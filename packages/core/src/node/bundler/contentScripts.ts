@@ -16,7 +16,7 @@ import {
   splitPropertyRef,
 } from '../../shared/protocol';
 import { PackStore } from '../cache/packStore';
-import { writeOrLink } from '../outputFiles';
+import { writeOrLinkSync } from '../outputFiles';
 import { toPosixPath } from '../paths';
 import { SiteError } from '../errors';
 import { absoluteInlineRequest, isInlineLoaderRequest, rawLoaderResource } from './inlineLoaders';
@@ -234,7 +234,7 @@ export async function prepareContentScripts(
           const previous = options.previousOutDir
             ? path.join(options.previousOutDir, SCRIPT_DIR, name)
             : null;
-          await writeOrLink(target, source, previous, { contentHashed: true });
+          writeOrLinkSync(target, source, previous, { contentHashed: true });
           for (const part of made)
             modules.set(part.spec, {
               key: part.key,
