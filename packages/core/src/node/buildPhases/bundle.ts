@@ -1,6 +1,7 @@
 // The middle phases: Markdown compiled (in threads), the content scripts prepared, then the
 // scripts, the server bundle (esbuild) and the client bundle (webpack) built side by side.
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { MdxService, type SiteMarkdownPlugins } from '../mdx';
 import { clientConfig } from '../bundler/client';
 import { buildServerBundle, pluginServerConfig } from '../bundler/server';
@@ -125,6 +126,9 @@ export const bundle: BuildPhase = {
     // The compilation is unreachable by now: without this, V8 keeps that memory while the
     // render threads add theirs on top.
     collectGarbage();
+    // esbuild's process (20-30 MB) is done until the next locale's bundles; a later call
+    // starts it again.
+    await esbuild.stop();
   },
 };
 
