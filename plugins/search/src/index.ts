@@ -12,6 +12,7 @@ import {
   log,
   normalizeRoutePath,
   readCacheLines,
+  parentFolderMaker,
   writeOrLinkSync,
 } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
@@ -191,11 +192,10 @@ const searchPlugin: PluginFactory<Options> = (
       // Thousands of small files, written in turn (see writeOrLinkSync). Everything but the
       // manifest sits in a folder named by the hash of its content: when the previous build has
       // that folder, its files are linked instead of written.
-      const folders = new Set<string>();
+      const makeFolder = parentFolderMaker();
       for (const [name, text] of files) {
         const file = path.join(target, name);
-        if (!folders.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true });
-        folders.add(path.dirname(file));
+        makeFolder(file);
         writeOrLinkSync(
           file,
           text,

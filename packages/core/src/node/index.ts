@@ -18,7 +18,7 @@ export { validateWith } from './config/validate';
 export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';
-export { writeOrLink, writeOrLinkSync } from './outputFiles';
+export { parentFolderMaker, writeOrLink, writeOrLinkSync } from './outputFiles';
 export {
   normalizeRoutePath,
   joinUrl,

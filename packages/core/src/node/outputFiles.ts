@@ -5,6 +5,7 @@
 // nothing the new one still links to. Where links are refused (another file system), files are
 // copied or written as before.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * The synchronous forms are for the build's own batches of small files: a promise-based write
@@ -36,6 +37,17 @@ export function writeOrLinkSync(
     }
   }
   fs.writeFileSync(to, text);
+}
+
+/** For a batch of files written in turn: makes each file's folder, once per folder. */
+export function parentFolderMaker(): (file: string) => void {
+  const made = new Set<string>();
+  return (file) => {
+    const folder = path.dirname(file);
+    if (made.has(folder)) return;
+    fs.mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  };
 }
 
 function readOrNull(file: string): string | null {

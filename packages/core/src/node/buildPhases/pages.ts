@@ -2,7 +2,7 @@
 // the previous build when nothing it depends on changed), and the links between pages checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeOrLinkSync } from '../outputFiles';
+import { parentFolderMaker, writeOrLinkSync } from '../outputFiles';
 import { renderPages, type PageTask } from '../render/pool';
 import { RenderCache } from '../render/cache';
 import { checkLinks, formatLinkList } from '../links';
@@ -20,13 +20,11 @@ export const writeAssets: BuildPhase = {
     const { context } = build.site;
     Object.assign(build, routeManifests(build.chunkGroups, build.scripts, build.site));
     build.progress.counter('route manifest|manifests').add(build.manifests.size);
-    const folders = new Set<string>();
+    const makeFolder = parentFolderMaker();
     for (const m of build.manifests.values()) {
       const name = routeManifestFile(m.path, context.baseUrl);
       const file = path.join(build.tmpOut, name);
-      const folder = path.dirname(file);
-      if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
-      folders.add(folder);
+      makeFolder(file);
       writeOrLinkSync(file, JSON.stringify(m), path.join(build.finalOut, name));
     }
     await copyStatic(build.site, build.tmpOut, build.mdx.assets);

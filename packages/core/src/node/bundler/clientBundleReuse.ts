@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Configuration } from 'webpack';
-import { linkOrCopySync } from '../outputFiles';
+import { linkOrCopySync, parentFolderMaker } from '../outputFiles';
 import { readCacheJson, writeCacheJson } from '../cache/jsonCache';
 
 const VERSION = '1';
@@ -66,12 +66,10 @@ export class ClientBundleReuse {
     for (const [file, state] of Object.entries(record.inputs))
       if (stateOf(file, state.startsWith('dir:')) !== state) return null;
     try {
-      const folders = new Set<string>();
+      const makeFolder = parentFolderMaker();
       for (const asset of record.assets) {
         const target = path.join(outDir, asset);
-        if (!folders.has(path.dirname(target)))
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-        folders.add(path.dirname(target));
+        makeFolder(target);
         linkOrCopySync(path.join(this.previousOut, asset), target);
       }
     } catch {
