@@ -79,9 +79,14 @@ export const bundle: BuildPhase = {
       `client-bundle-${path.basename(build.finalOut)}.json`,
     );
     const serverConfig = pluginServerConfig(plugins);
-    const prepared = build.prepared!;
+    const { imports } = build.prepared!;
+    const written = build.prepared!.write();
+    // Its closures hold every page's compiled code and script body (at 10,000 docs, a third of
+    // the heap while rendering): once the scripts are written they are garbage, which V8 can
+    // collect while webpack still works.
+    build.prepared = undefined;
     const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
-      prepared.write(),
+      written,
       buildServerBundle({
         siteDir: context.siteDir,
         generatedDir: context.generatedDir,
@@ -90,7 +95,7 @@ export const bundle: BuildPhase = {
         pluginAliases: serverConfig.aliases,
         sassSettings: serverConfig.sassSettings,
         compileModule: build.compileModule,
-      }).catch((error) => esbuildError(error, prepared)),
+      }).catch((error) => esbuildError(error, { imports })),
       // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
       // memory) can be collected before the pages are rendered.
       clientBundle(
@@ -120,9 +125,6 @@ export const bundle: BuildPhase = {
     build.scripts = scripts;
     build.serverBundle = serverBundle;
     build.chunkGroups = chunkGroups;
-    // Its closures hold every page's compiled code and script body (at 10,000 docs, a third of
-    // the heap while rendering): the scripts are written, let them go.
-    build.prepared = undefined;
     // The compilation is unreachable by now: without this, V8 keeps that memory while the
     // render threads add theirs on top.
     collectGarbage();
