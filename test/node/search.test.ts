@@ -15,6 +15,7 @@ import {
   MANIFEST_FILE,
   baseFile,
   miniSearchOptions,
+  processTerm,
   shardFile,
   shardOf,
   shardsForQuery,
@@ -810,4 +811,12 @@ test('a page read as bytes: text around multi-byte characters is cut at the righ
       ['Straße ✓', 'ß', 'Größe 🎬 text.'],
     ],
   );
+});
+
+test('index terms are lowercased, accents folded, and very long tokens left out', () => {
+  assert.equal(processTerm('Render'), 'render');
+  assert.equal(processTerm('Équipe'), 'equipe');
+  assert.equal(processTerm('Größe'), 'große');
+  assert.equal(processTerm('ÉQUIPE2'), 'equipe2');
+  assert.equal(processTerm('x'.repeat(33)), null);
 });
