@@ -63,6 +63,11 @@ export class MdxService {
     return PackStore.open(path.join(cacheDir, 'mdx'));
   }
 
+  /** An earlier build left compiled files: most will be cache hits. */
+  static hasStore(cacheDir: string): boolean {
+    return PackStore.exists(path.join(cacheDir, 'mdx'));
+  }
+
   /** Every page is in its script: let go of the compiled code and the sources held in memory. */
   forgetMemory(): void {
     this.cache.forgetMemory();
@@ -165,31 +170,37 @@ export class MdxService {
   /**
    * Compiles many files in worker threads before bundling, so the bundlers only hit the cache.
    * `pool` may come from `startCompilePool`, started earlier so its threads load meanwhile.
+   * Without one (a warm build, see `hasStore`), the first few files the cache misses compile on
+   * this thread, and the threads start only if more miss: loading the pipeline in two threads
+   * took more than a second of CPU beside the site's load, to compile the one file edited.
    */
   async precompile(
     files: Array<{ file: string; query: string }>,
-    pool: Piscina = startCompilePool(),
+    pool: Piscina | undefined,
     progress?: { files: Counter; compiled: Counter },
   ): Promise<void> {
-    if (files.length === 0) {
-      await stopCompilePool(pool);
-      return;
-    }
+    let threads = pool;
+    let compiledHere = 0;
+    const compileMiss = (input: CompileInput) => {
+      // Site plugins are functions, which cannot cross to a compile thread: compile here.
+      if (input.plugins || (!threads && compiledHere++ < FEW_MISSES)) return compileHere(input);
+      threads ??= startCompilePool();
+      return runInPool(threads, input);
+    };
     try {
       await Promise.all(
         files.map(async ({ file, query }) => {
           let compiled = false;
           await this.compileModule(file, query, (input) => {
             compiled = true;
-            // Site plugins are functions, which cannot cross to a compile thread: compile here.
-            return input.plugins ? compileHere(input) : runInPool(pool, input);
+            return compileMiss(input);
           });
           progress?.files.add();
           if (compiled) progress?.compiled.add();
         }),
       );
     } finally {
-      await stopCompilePool(pool);
+      if (threads) await stopCompilePool(threads);
     }
   }
 }
@@ -240,6 +251,8 @@ async function loadCompilerHere(): Promise<(input: CompileInput) => Promise<Comp
 }
 
 const THREADS = 2;
+/** Cache misses a warm build compiles on the main thread before it starts the threads. */
+const FEW_MISSES = 4;
 /** A task the compile threads answer once they have loaded (the same string in mdxWorker.mjs). */
 const LOADED_PING = '__tessera_loaded__';
 

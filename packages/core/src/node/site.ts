@@ -40,7 +40,7 @@ export interface SiteOptions {
   /** Dev: the routes the browser has asked for (see writeDevRouteLoader). */
   activeRoutes?: ReadonlySet<string>;
   /** Called once the config and the plugins have loaded, before the content does. */
-  onPluginsLoaded?: () => void;
+  onPluginsLoaded?: (context: LoadContext) => void;
   /** The locale to build (default: the site's default locale); see ./i18n.ts. */
   locale?: string;
 }
@@ -73,7 +73,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     isDev: options.isDev,
   };
   const plugins = await loadPlugins(context);
-  options.onPluginsLoaded?.();
+  options.onPluginsLoaded?.(context);
   const { routes, globalData } = await runContentLifecycle(plugins, context);
   const notFoundPath = normalizeRoutePath(config.baseUrl + '404');
   if (!routes.some((r) => normalizeRoutePath(r.path) === notFoundPath))

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../site';
-import { startCompilePool, stopCompilePool } from '../mdx';
+import { MdxService, startCompilePool, stopCompilePool } from '../mdx';
 import {
   assertSafeOutputDir,
   conventionalSitePaths,
@@ -17,20 +17,23 @@ import type { BuildPhase } from './run';
 export const loadContent: BuildPhase = {
   name: 'load',
   async run(build) {
-    // The compile threads load the MDX pipeline while the content loads (not before the config
-    // is known to be valid: a config error is then reported without waiting for them).
+    // Without a compile cache, the compile threads load the MDX pipeline while the content
+    // loads (not before the config is known to be valid: a config error is then reported without
+    // waiting for them). With one, they start only if many files miss it (MdxService.precompile).
     let startedPool: ReturnType<typeof startCompilePool> | undefined;
     build.site = await loadSite({
       siteDir: build.options.siteDir,
       outDir: build.options.outDir,
       locale: build.locale,
       isDev: false,
-      onPluginsLoaded: () => (startedPool = startCompilePool()),
+      onPluginsLoaded: (context) => {
+        if (!MdxService.hasStore(context.cacheDir)) startedPool = startCompilePool();
+      },
     }).catch(async (error) => {
       if (startedPool) await stopCompilePool(startedPool);
       throw error;
     });
-    build.compilePool = startedPool ?? startCompilePool();
+    build.compilePool = startedPool;
     build.progress.counter('plugin|plugins').add(build.site.plugins.length);
     build.progress.counter('route|routes').add(build.site.routes.length);
   },

@@ -63,7 +63,8 @@ export interface BuildRun {
   site: LoadedSite;
   /** Where the running phase counts its work (see buildProgress.ts). */
   progress: PhaseProgress;
-  compilePool: Piscina;
+  /** Started while the site loads when there is no compile cache (see MdxService.precompile). */
+  compilePool: Piscina | undefined;
   /** This locale's folder in the output the build replaces (the previous build's, if any). */
   finalOut: string;
   /** Where this locale writes: its folder in the temporary output. */

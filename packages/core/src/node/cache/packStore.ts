@@ -37,6 +37,15 @@ export class PackStore {
 
   private constructor(private readonly dir: string) {}
 
+  /** Whether `dir` holds a pack: entries from an earlier process. */
+  static exists(dir: string): boolean {
+    try {
+      return fs.readdirSync(dir).some((name) => name.endsWith(PACK_SUFFIX));
+    } catch {
+      return false;
+    }
+  }
+
   /** Indexes every pack in `dir` (created if missing). */
   static open(dir: string): PackStore {
     const store = new PackStore(dir);
