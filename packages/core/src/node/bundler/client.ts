@@ -263,11 +263,14 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
             }),
           ]
         : [
-            new MiniCssExtractPlugin({
-              filename: 'assets/css/[name].[contenthash:8].css',
-              chunkFilename: 'assets/css/[name].[contenthash:8].css',
-              ignoreOrder: true,
-            }),
+            withTrustedOptions(
+              () =>
+                new MiniCssExtractPlugin({
+                  filename: 'assets/css/[name].[contenthash:8].css',
+                  chunkFilename: 'assets/css/[name].[contenthash:8].css',
+                  ignoreOrder: true,
+                }),
+            ),
             new MinifyCssPlugin(),
           ]),
     ],
@@ -283,11 +286,14 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
         // which leaves most of react-router in the main chunk.
         // In this process (parallel: false): swc minifies on libuv's threads, every chunk at once,
         // where the default would start a child process that loads swc and minifies one at a time.
-        new (require('terser-webpack-plugin'))({
-          minify: require('terser-webpack-plugin').swcMinify,
-          parallel: false,
-          terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true },
-        }),
+        withTrustedOptions(
+          () =>
+            new (require('terser-webpack-plugin'))({
+              minify: require('terser-webpack-plugin').swcMinify,
+              parallel: false,
+              terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true },
+            }),
+        ),
       ],
       splitChunks: isDev
         ? false
