@@ -98,7 +98,11 @@ export const checkSiteLinks: BuildPhase = {
         new SiteError(
           `Broken links found (page -> link):\n${formatLinkList(problems.brokenLinks)}`,
           {
-            hint: `Fix the links, or set onBrokenLinks in ${path.basename(build.site.context.siteConfigPath)} to "warn" while you work.`,
+            // Only a build that stops is told how to go on.
+            hint:
+              siteConfig.onBrokenLinks === 'throw'
+                ? `Fix the links, or set onBrokenLinks in ${path.basename(build.site.context.siteConfigPath)} to "warn" while you work.`
+                : 'Fix the links.',
           },
         ),
       );
