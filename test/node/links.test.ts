@@ -85,13 +85,13 @@ test('a page kept from the previous build brings back its links and anchors, and
   const inputs = { serverBundle, shared: { option: 1 } };
 
   const first = await RenderCache.open(index, previousOut, inputs);
-  assert.equal((await first.reuse(tasks, path.join(dir, 'out1'))).reused.length, 0);
+  assert.equal(first.reuse(tasks, path.join(dir, 'out1')).reused.length, 0);
   first.record(tasks[0]!, { path: '/docs/a', links: ['/', ...sidebar], anchors: ['top'] });
   first.record(tasks[1]!, { path: '/docs/b', links: [...sidebar, '/docs/a#top'], anchors: [] });
   await first.save();
 
   const second = await RenderCache.open(index, previousOut, inputs);
-  const { reused, toRender } = await second.reuse(tasks, path.join(dir, 'out2'));
+  const { reused, toRender } = second.reuse(tasks, path.join(dir, 'out2'));
   assert.equal(toRender.length, 0);
   const byPath = new Map(reused.map((p) => [p.path, p]));
   assert.deepEqual(second.links.linksOf(byPath.get('/docs/a')!), ['/', ...sidebar]);

@@ -47,7 +47,7 @@ export const render: BuildPhase = {
       serverBundle: build.serverBundle,
       shared: renderOptions,
     });
-    const { reused, toRender } = await build.renderCache.reuse(build.tasks, build.tmpOut);
+    const { reused, toRender } = build.renderCache.reuse(build.tasks, build.tmpOut);
     const renderedCount = build.progress.counter('page|pages rendered', toRender.length);
     build.progress.counter('kept from the previous build').add(reused.length);
     build.results = [...reused];

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageResult, PageTask } from './pool';
 import { LinkTable, type InternedPage, type LinkTableData } from './linkTable';
-import { linkOrCopy } from '../outputFiles';
+import { linkOrCopySync, parentFolderMaker } from '../outputFiles';
 import { readCacheLines, writeCacheLines } from '../cache/jsonCache';
 
 interface Entry {
@@ -87,35 +87,30 @@ export class RenderCache {
       .digest('hex');
   }
 
-  /** Copies the pages that did not change into `outDir`; returns their links and the tasks left to render. */
-  async reuse(
-    tasks: PageTask[],
-    outDir: string,
-  ): Promise<{ reused: InternedPage[]; toRender: PageTask[] }> {
+  /**
+   * Links the pages that did not change into `outDir` (in turn: see linkOrCopySync); returns
+   * their links and the tasks left to render.
+   */
+  reuse(tasks: PageTask[], outDir: string): { reused: InternedPage[]; toRender: PageTask[] } {
     const reused: InternedPage[] = [];
     const toRender: PageTask[] = [];
     const translated = new Map<number, number>();
-    await Promise.all(
-      tasks.map(async (task) => {
-        const key = this.keyOf(task);
-        const old = this.previous.get(task.path);
-        if (old && old.key === key && old.htmlFile === task.htmlFile) {
-          const target = path.join(outDir, task.htmlFile);
-          await fs.promises.mkdir(path.dirname(target), { recursive: true });
-          const copied = await linkOrCopy(path.join(this.previousOut, task.htmlFile), target).then(
-            () => true,
-            () => false,
-          );
-          if (copied) {
-            const page = this.links.adopt(old.page, this.previousLinks, translated);
-            this.next.set(task.path, { key, htmlFile: task.htmlFile, page });
-            reused.push(page);
-            return;
-          }
+    const makeFolder = parentFolderMaker();
+    for (const task of tasks) {
+      const key = this.keyOf(task);
+      const old = this.previous.get(task.path);
+      if (old && old.key === key && old.htmlFile === task.htmlFile) {
+        const target = path.join(outDir, task.htmlFile);
+        makeFolder(target);
+        if (linkedFrom(path.join(this.previousOut, task.htmlFile), target)) {
+          const page = this.links.adopt(old.page, this.previousLinks, translated);
+          this.next.set(task.path, { key, htmlFile: task.htmlFile, page });
+          reused.push(page);
+          continue;
         }
-        toRender.push(task);
-      }),
-    );
+      }
+      toRender.push(task);
+    }
     // What the previous build rendered is in this build's table now (or no longer needed).
     this.previous = new Map();
     this.previousLinks = new LinkTable();
@@ -144,5 +139,15 @@ export class RenderCache {
     yield* this.links.pieces(TABLE_PIECE);
     for (const [pagePath, { key, htmlFile, page }] of this.next)
       yield { page: [pagePath, key, htmlFile, page.links, page.anchors] };
+  }
+}
+
+/** Whether the previous output's page could be linked (or copied) into the new output. */
+function linkedFrom(previous: string, target: string): boolean {
+  try {
+    linkOrCopySync(previous, target);
+    return true;
+  } catch {
+    return false;
   }
 }
