@@ -58,16 +58,6 @@ function readOrNull(file: string): string | null {
   }
 }
 
-/** Links `from` at `to`, else copies it. */
-export async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await fs.promises.link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    await fs.promises.copyFile(from, to);
-  }
-}
-
 /**
  * Writes `text` at `to`, unless the previous output's file `previous` holds the same bytes: then
  * it is linked. `contentHashed`: the name carries a hash of the content, so a file of that name
