@@ -94,7 +94,8 @@ export interface ClientBundleOptions {
  */
 export function clientConfig(options: ClientBundleOptions): Configuration {
   const { isDev } = options;
-  returnSwcMemoryPromptly();
+  // A build's peak memory only: the dev server keeps swc's default, which reuses freed pages.
+  if (!isDev) returnSwcMemoryPromptly();
   const entry: Record<string, string[]> = { main: [path.join(CORE_CLIENT, 'entry.client.tsx')] };
 
   const cssLoaders = (modules: boolean) => [
