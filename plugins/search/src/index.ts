@@ -78,7 +78,6 @@ const searchPlugin: PluginFactory<Options> = (
     },
   ): Promise<void> {
     const byPath = new Map(args.routes.map((r) => [normalizeRoutePath(r.path), r]));
-    const entries = [...args.pages];
     // One per locale: each builds its own index from its own pages.
     const locale = context.i18n?.currentLocale;
     const cacheFile = path.join(
@@ -90,36 +89,30 @@ const searchPlugin: PluginFactory<Options> = (
     const cache = await CacheLinesWriter.open(cacheFile);
     const cached = new Set<string>();
     try {
-      for (let i = 0; i < entries.length; i += 32) {
-        const batch = entries.slice(i, i + 32).map(([routePath, htmlFile]) => ({
-          route: byPath.get(normalizeRoutePath(routePath)),
-          routePath,
-          htmlFile,
-        }));
-        const wanted = batch.filter((b) => shouldIndex(b.route, b.htmlFile, ignore));
+      for (const [routePath, htmlFile] of args.pages) {
+        const route = byPath.get(normalizeRoutePath(routePath));
+        if (!shouldIndex(route, htmlFile, ignore)) continue;
         // Bytes, not text: the extractor decodes only the parts it reads. Read in turn, as the
         // index is written (see writeOrLinkSync).
-        const texts = wanted.map((b) => fs.readFileSync(path.join(args.outDir, b.htmlFile)));
-        for (const [j, b] of wanted.entries()) {
-          const hash = crypto
-            .createHash('sha1')
-            .update(`${EXTRACTOR_VERSION}\0`)
-            .update(texts[j]!)
-            .digest('hex');
-          const page = previous.get(hash) ?? extractPage(texts[j]!, args.siteTitle);
-          if (!cached.has(hash)) {
-            cached.add(hash);
-            await cache.write([hash, page]);
-          }
-          if (page.noindex) continue;
-          builder.add({
-            url: applyTrailingSlash(b.routePath, args.trailingSlash),
-            lvl0: lvl0Of(b.route!, page.breadcrumbRoot),
-            lvl1: page.title,
-            sections: page.sections,
-            categoryIndex: page.categoryIndex,
-          });
+        const html = fs.readFileSync(path.join(args.outDir, htmlFile));
+        const hash = crypto
+          .createHash('sha1')
+          .update(`${EXTRACTOR_VERSION}\0`)
+          .update(html)
+          .digest('hex');
+        const page = previous.get(hash) ?? extractPage(html, args.siteTitle);
+        if (!cached.has(hash)) {
+          cached.add(hash);
+          await cache.write([hash, page]);
         }
+        if (page.noindex) continue;
+        builder.add({
+          url: applyTrailingSlash(routePath, args.trailingSlash),
+          lvl0: lvl0Of(route!, page.breadcrumbRoot),
+          lvl1: page.title,
+          sections: page.sections,
+          categoryIndex: page.categoryIndex,
+        });
       }
       await cache.close();
     } catch (error) {

@@ -61,25 +61,14 @@ function readOrNull(file: string): string | null {
 /**
  * Writes `text` at `to`, unless the previous output's file `previous` holds the same bytes: then
  * it is linked. `contentHashed`: the name carries a hash of the content, so a file of that name
- * holds these bytes and is linked without being read.
+ * holds these bytes and is linked without being read. For plugins (`postBuild`); the same as
+ * writeOrLinkSync.
  */
 export async function writeOrLink(
   to: string,
   text: string,
   previous: string | null,
-  { contentHashed = false } = {},
+  options: { contentHashed?: boolean } = {},
 ): Promise<void> {
-  if (previous) {
-    const same =
-      contentHashed || (await fs.promises.readFile(previous, 'utf8').catch(() => null)) === text;
-    if (
-      same &&
-      (await fs.promises.link(previous, to).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
-  }
-  await fs.promises.writeFile(to, text);
+  writeOrLinkSync(to, text, previous, options);
 }
