@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { MdxService, type SiteMarkdownPlugins } from '../mdx';
 import { clientConfig } from '../bundler/client';
-import { buildServerBundle, pluginServerConfig } from '../bundler/server';
+import { pluginServerConfig } from '../bundler/server';
 import {
   importRegistrySource,
   prepareContentScripts,
@@ -14,6 +14,7 @@ import { writeIfChanged } from '../fsWrite';
 import type { LoadedSite } from '../site';
 import { allSettledOrThrow } from './settle';
 import { clientBundle } from './clientBundle';
+import { reusedOrNewServerBundle } from './serverBundle';
 import { esbuildError } from './esbuildError';
 import { collectGarbage } from './memory';
 import type { BuildPhase } from './run';
@@ -87,15 +88,18 @@ export const bundle: BuildPhase = {
     build.prepared = undefined;
     const [scripts, serverBundle, chunkGroups] = await allSettledOrThrow([
       written,
-      buildServerBundle({
-        siteDir: context.siteDir,
-        generatedDir: context.generatedDir,
-        baseUrl: context.baseUrl,
-        aliases: build.site.aliases,
-        pluginAliases: serverConfig.aliases,
-        sassSettings: serverConfig.sassSettings,
-        compileModule: build.compileModule,
-      }).catch((error) => esbuildError(error, { imports })),
+      reusedOrNewServerBundle(
+        {
+          siteDir: context.siteDir,
+          generatedDir: context.generatedDir,
+          baseUrl: context.baseUrl,
+          aliases: build.site.aliases,
+          pluginAliases: serverConfig.aliases,
+          sassSettings: serverConfig.sassSettings,
+          compileModule: build.compileModule,
+        },
+        { plugins: siteMarkdownPlugins(build.site), permalinksFile: build.site.permalinksFile },
+      ).catch((error) => esbuildError(error, { imports })),
       // Only the entrypoints' file lists leave webpack: the compilation (most of the build's
       // memory) can be collected before the pages are rendered.
       clientBundle(

@@ -5,11 +5,11 @@
 // place of webpack's persistent cache in builds: storing that cache cost every cold build about
 // a second of the main thread, and restoring it cost a warm build more than copying does.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Configuration } from 'webpack';
 import { linkOrCopySync, parentFolderMaker } from '../outputFiles';
 import { readCacheJson, writeCacheJson } from '../cache/jsonCache';
+import { configText, inputsUnchanged, readOr, stateOf } from './inputState';
 
 const VERSION = '1';
 
@@ -63,8 +63,7 @@ export class ClientBundleReuse {
   async reuse(outDir: string): Promise<ChunkGroupFiles | null> {
     const record = await readCacheJson<BundleRecord>(this.recordFile);
     if (!record || record.key !== this.key) return null;
-    for (const [file, state] of Object.entries(record.inputs))
-      if (stateOf(file, state.startsWith('dir:')) !== state) return null;
+    if (!inputsUnchanged(record.inputs)) return null;
     try {
       const makeFolder = parentFolderMaker();
       for (const asset of record.assets) {
@@ -99,46 +98,5 @@ export class ClientBundleReuse {
   async save(): Promise<void> {
     if (!this.next) return;
     await writeCacheJson(this.recordFile, this.next);
-  }
-}
-
-function stateOf(file: string, isContext: boolean): string {
-  try {
-    const stat = fs.statSync(file);
-    if (isContext) return `dir:${stat.mtimeMs}`;
-    // A folder among the files (a resolved package or alias): only that it still is one matters.
-    return stat.isDirectory() ? 'folder' : `${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    return 'missing';
-  }
-}
-
-function readOr(file: string, fallback: string): string | Buffer {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return fallback;
-  }
-}
-
-/** The config as text: functions by their source, plugins by their class and options. */
-function configText(config: Configuration): string {
-  const seen = new WeakSet<object>();
-  try {
-    return JSON.stringify(config, (_key, value: unknown) => {
-      if (typeof value === 'function') return `function:${String(value)}`;
-      if (value instanceof RegExp) return `regexp:${String(value)}`;
-      if (value && typeof value === 'object') {
-        if (seen.has(value)) return '[seen]';
-        seen.add(value);
-        const proto = Object.getPrototypeOf(value) as object | null;
-        if (proto && proto !== Object.prototype && proto !== Array.prototype)
-          return { class: (value as object).constructor?.name, ...value };
-      }
-      return value;
-    });
-  } catch {
-    // Not describable: never reuse.
-    return `unique:${Date.now()}:${Math.random()}`;
   }
 }

@@ -40,11 +40,30 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.js',
 );
 
-export async function buildServerBundle(options: ServerBundleOptions): Promise<string> {
-  const outfile = path.join(options.generatedDir, 'server', 'server.cjs');
+export interface ServerBundle {
+  outfile: string;
+  /** Every file the bundle was made from (see serverBundleReuse.ts). */
+  inputs: string[];
+  /** Whether it compiled Markdown, whose output also depends on the site's permalinks. */
+  compiledMarkdown: boolean;
+}
+
+/** The bundle file, in the generated folder (kept between builds). */
+export const serverBundleFile = (generatedDir: string) =>
+  path.join(generatedDir, 'server', 'server.cjs');
+
+/** Namespaces of this file's esbuild plugin: their files are listed as they load. */
+const PLUGIN_NAMESPACE = /^(mdx|raw-text|svg-component):/;
+
+export async function buildServerBundle(options: ServerBundleOptions): Promise<ServerBundle> {
+  const outfile = serverBundleFile(options.generatedDir);
   const aliasFilter = BUNDLER_ALIAS;
   const usesAliases = createAliasUseCheck();
+  // Files read through the plugin: the metafile names them by namespace, or not at all (Sass' imports).
+  const pluginInputs = new Set<string>();
+  let compiledMarkdown = false;
   const building = esbuild.build({
+    metafile: true,
     entryPoints: [path.join(options.generatedDir, 'server-entry.js')],
     outfile,
     bundle: true,
@@ -84,11 +103,11 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
             if (resolved.errors.length) return { errors: resolved.errors };
             return { path: resolved.path, namespace: 'raw-text' };
           });
-          build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-            contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`,
-            loader: 'js',
-            watchFiles: [args.path],
-          }));
+          build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => {
+            pluginInputs.add(args.path);
+            const text = await fs.promises.readFile(args.path, 'utf8');
+            return { contents: `export default ${JSON.stringify(text)};`, loader: 'js' };
+          });
           // Aliases plugins give webpack for the server (`name` and `name/…`; `name$` exact).
           for (const [key, target] of Object.entries(options.pluginAliases ?? {})) {
             const exact = key.endsWith('$');
@@ -170,19 +189,24 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
               namespace: 'mdx',
             };
           });
-          build.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => ({
-            contents: await options.compileModule(args.path, args.suffix ?? ''),
-            loader: 'js',
-            resolveDir: path.dirname(args.path),
-          }));
-          build.onLoad({ filter: /.*/, namespace: 'svg-component' }, async (args) => ({
-            contents: await svgComponentSource(
-              await fs.promises.readFile(args.path, 'utf8'),
-              args.path,
-            ),
-            loader: 'jsx',
-            resolveDir: path.dirname(args.path),
-          }));
+          build.onLoad({ filter: /.*/, namespace: 'mdx' }, async (args) => {
+            pluginInputs.add(args.path);
+            compiledMarkdown = true;
+            return {
+              contents: await options.compileModule(args.path, args.suffix ?? ''),
+              loader: 'js',
+              resolveDir: path.dirname(args.path),
+            };
+          });
+          build.onLoad({ filter: /.*/, namespace: 'svg-component' }, async (args) => {
+            pluginInputs.add(args.path);
+            const svg = await fs.promises.readFile(args.path, 'utf8');
+            return {
+              contents: await svgComponentSource(svg, args.path),
+              loader: 'jsx',
+              resolveDir: path.dirname(args.path),
+            };
+          });
           const classNames = (css: string, file: string) => {
             const names: Record<string, string> = {};
             for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
@@ -201,6 +225,7 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
                 options.siteDir,
                 options.sassSettings,
               );
+              for (const file of files) pluginInputs.add(file);
               return { contents: classNames(css, args.path), loader: 'js', watchFiles: files };
             } catch (error) {
               // The message names the file (and Sass' shows the line): not where it was thrown.
@@ -219,10 +244,13 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<s
       },
     ],
   });
-  await building.catch((failure: unknown) => {
+  const { metafile } = await building.catch((failure: unknown) => {
     throw withExportNames(failure, options.aliases);
   });
-  return outfile;
+  const files = Object.keys(metafile.inputs)
+    .filter((key) => !PLUGIN_NAMESPACE.test(key))
+    .map((key) => path.resolve(key));
+  return { outfile, inputs: [...new Set([...files, ...pluginInputs])], compiledMarkdown };
 }
 
 /**
