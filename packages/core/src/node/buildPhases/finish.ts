@@ -7,7 +7,7 @@ import { SiteError } from '../errors';
 import { posixRelative } from '../paths';
 import { log } from '../logger';
 import { allSettledOrThrow } from './settle';
-import { swapIntoPlace } from './output';
+import { swapIntoPlace, trashDirOf } from './output';
 import type { BuildPhase, BuildRun } from './run';
 
 export const runPostBuild: BuildPhase = {
@@ -59,7 +59,11 @@ export const swapOutput: BuildPhase = {
       await fs.promises.rm(run.renderIndex, { force: true });
       await fs.promises.rm(run.bundleRecord, { force: true });
     }
-    await swapIntoPlace(build.output.tmpOut!, build.output.finalOut!);
+    await swapIntoPlace(
+      build.output.tmpOut!,
+      build.output.finalOut!,
+      trashDirOf(build.site.context.siteDir),
+    );
   },
 };
 

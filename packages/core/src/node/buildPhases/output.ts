@@ -3,9 +3,10 @@
 // every moment:
 //   1. `<out>.tmp-PID` (being written) -> `<out>.done-PID` (complete: the mark of a finished build)
 //   2. `<out>` -> `<out>.old-PID`
-//   3. `<out>.done-PID` -> `<out>`, then `<out>.old-PID` is removed.
+//   3. `<out>.done-PID` -> `<out>`, then `<out>.old-PID` is discarded (see `discard`).
 // A crash between 2 and 3 leaves no `<out>`, but a `.done-` (newer) and an `.old-` (older) copy:
 // the next command puts the newest complete copy back before it cleans anything up.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors';
@@ -69,14 +70,50 @@ export async function removeStaleOutputs(finalOut: string): Promise<void> {
 }
 
 /** Moves the finished temporary output into place (see the header for the order). */
-export async function swapIntoPlace(tmpOut: string, finalOut: string): Promise<void> {
+export async function swapIntoPlace(
+  tmpOut: string,
+  finalOut: string,
+  trashDir: string,
+): Promise<void> {
   const done = `${finalOut}.done-${process.pid}`;
   const old = `${finalOut}.old-${process.pid}`;
   await fs.promises.rename(tmpOut, done);
   const hadOld = fs.existsSync(finalOut);
   if (hadOld) await fs.promises.rename(finalOut, old);
   await fs.promises.rename(done, finalOut);
-  if (hadOld) await fs.promises.rm(old, { recursive: true, force: true });
+  if (hadOld) await discard(old, trashDir);
+}
+
+/** Tessera's trash folder (in `.tessera`): replaced outputs wait there to be removed. */
+export const trashDirOf = (siteDir: string) => path.join(siteDir, '.tessera', 'trash');
+
+/**
+ * The replaced output is moved into the trash folder and removed there by a detached process:
+ * removing its thousands of files took a warm build a quarter of a second after its work was
+ * done. Where it cannot be moved (the output is on another file system), it is removed here.
+ */
+async function discard(old: string, trashDir: string): Promise<void> {
+  const trash = path.join(trashDir, `${path.basename(old)}-${Date.now()}`);
+  try {
+    await fs.promises.mkdir(trashDir, { recursive: true });
+    await fs.promises.rename(old, trash);
+  } catch {
+    await fs.promises.rm(old, { recursive: true, force: true });
+    return;
+  }
+  removeInBackground([trash]);
+}
+
+/** What a remover left (killed with the machine): removed in the background again. */
+export function emptyTrash(trashDir: string): void {
+  const left = safeReaddir(trashDir).map((name) => path.join(trashDir, name));
+  if (left.length) removeInBackground(left);
+}
+
+const REMOVER = `for (const dir of process.argv.slice(1)) require('node:fs').rmSync(dir, { recursive: true, force: true });`;
+
+function removeInBackground(dirs: string[]): void {
+  spawn(process.execPath, ['-e', REMOVER, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**

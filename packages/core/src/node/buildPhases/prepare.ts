@@ -9,6 +9,8 @@ import {
   assertSafeOutputDir,
   conventionalSitePaths,
   removeStaleOutputs,
+  emptyTrash,
+  trashDirOf,
   restoreInterruptedSwap,
   temporaryOutputDir,
 } from './output';
@@ -57,6 +59,7 @@ export const prepareOutput: BuildPhase = {
     if (!output.tmpOut) {
       await restoreInterruptedSwap(output.finalOut);
       await removeStaleOutputs(output.finalOut);
+      emptyTrash(trashDirOf(context.siteDir));
       output.tmpOut = temporaryOutputDir(output.finalOut);
       await fs.promises.rm(output.tmpOut, { recursive: true, force: true });
       await fs.promises.mkdir(output.tmpOut, { recursive: true });
