@@ -820,3 +820,76 @@ test('index terms are lowercased, accents folded, and very long tokens left out'
   assert.equal(processTerm('ÉQUIPE2'), 'equipe2');
   assert.equal(processTerm('x'.repeat(33)), null);
 });
+
+test('a rebuild reads only the pages whose file changed, links the index files that did not, and gives the index a fresh run gives', async () => {
+  const routes = ['a', 'b', 'c'].map((name) => ({
+    path: `/docs/${name}`,
+    component: '@theme/DocItem',
+    plugin: { name: 'tessera-plugin-docs', id: 'default' },
+    metadata: { searchGroup: 'Docs' },
+  }));
+  const pages = new Map(routes.map((r) => [r.path, `${r.path.slice(1)}/index.html`]));
+  const html = (name: string, words: string) => page(`Doc ${name}`, `<p>${words}</p>`);
+  const run = async (outDir: string, cacheDir: string, previousOutDir: string) => {
+    const context = { siteDir: cacheDir, siteConfig, outDir, generatedDir: cacheDir, cacheDir };
+    const plugin = await searchPlugin(
+      { ...context, siteConfigPath: '', baseUrl: '/', isDev: false } as never,
+      searchPlugin.optionsSchema!.parse({}),
+    );
+    const args = { outDir, content: undefined, routes: routes as never, pages, previousOutDir };
+    await plugin.postBuild!({ ...args, siteConfig: siteConfig as never });
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, 'search/manifest.json'), 'utf8'),
+    ) as SearchManifest;
+    return { manifest, file: (name: string) => path.join(outDir, 'search', manifest.dir, name) };
+  };
+  const siteConfig = { title: 'Site', baseUrl: '/', trailingSlash: undefined, themeConfig: {} };
+  const write = (dir: string, name: string, text: string) => {
+    fs.mkdirSync(path.join(dir, 'docs', name), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs', name, 'index.html'), text);
+  };
+
+  const cacheDir = tmpDir();
+  const first = tmpDir();
+  write(first, 'a', html('A', 'alpha words'));
+  write(first, 'b', html('B', 'beta words'));
+  write(first, 'c', html('C', 'gamma words'));
+  const before = await run(first, cacheDir, path.join(first, 'none'));
+
+  // The next build: a and b kept (linked, as the render cache keeps pages), c edited.
+  const second = tmpDir();
+  for (const name of ['a', 'b']) {
+    fs.mkdirSync(path.join(second, 'docs', name), { recursive: true });
+    fs.linkSync(
+      path.join(first, 'docs', name, 'index.html'),
+      path.join(second, 'docs', name, 'index.html'),
+    );
+  }
+  write(second, 'c', html('C', 'delta words'));
+  const read: string[] = [];
+  const readFileSync = fs.readFileSync;
+  fs.readFileSync = ((file: fs.PathOrFileDescriptor, ...rest: never[]) => {
+    if (String(file).endsWith('.html')) read.push(path.relative(second, String(file)));
+    return readFileSync(file, ...rest);
+  }) as typeof fs.readFileSync;
+  let after: Awaited<ReturnType<typeof run>>;
+  try {
+    after = await run(second, cacheDir, first);
+  } finally {
+    fs.readFileSync = readFileSync;
+  }
+  assert.deepEqual(read, ['docs/c/index.html']);
+
+  const fresh = tmpDir();
+  fs.cpSync(second, fresh, { recursive: true });
+  fs.rmSync(path.join(fresh, 'search'), { recursive: true });
+  const expected = await run(fresh, tmpDir(), path.join(fresh, 'none'));
+  assert.notEqual(after.manifest.dir, before.manifest.dir);
+  assert.equal(after.manifest.dir, expected.manifest.dir);
+  const inode = (file: string) => fs.statSync(file).ino;
+  // The blocks of a and b are the same bytes: linked. c's block is new.
+  assert.equal(inode(after.file('b0.json')), inode(before.file('b0.json')));
+  assert.equal(inode(after.file('b1.json')), inode(before.file('b1.json')));
+  assert.notEqual(inode(after.file('b2.json')), inode(before.file('b2.json')));
+  assert.match(fs.readFileSync(after.file('b2.json'), 'utf8'), /delta words/);
+});

@@ -12,13 +12,12 @@ import {
   log,
   normalizeRoutePath,
   readCacheLines,
-  parentFolderMaker,
-  writeOrLinkSync,
 } from '@tessera/core/node';
 import { INDEX_FOLDER, MANIFEST_FILE, PLUGIN_NAME, type SearchGlobalData } from './shared/index';
 import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { SearchIndexBuilder } from './writer';
+import { writeIndexFiles } from './indexFiles';
 import { devIndexMiddleware, sourcesFromRoutes, startDevIndex } from './dev';
 
 export type * from './shared/index';
@@ -84,7 +83,9 @@ const searchPlugin: PluginFactory<Options> = (
       context.cacheDir,
       `search-${options.id}${locale && locale !== context.i18n.defaultLocale ? `-${locale}` : ''}.json`,
     );
-    const previous = new Map((await readCacheLines<[string, ExtractedPage]>(cacheFile)) ?? []);
+    const lines = (await readCacheLines<ExtractLine>(cacheFile)) ?? [];
+    const previous = new Map(lines.map(([hash, page]) => [hash, page]));
+    const hashOfFile = new Map(lines.map(([hash, , file]) => [file, hash]));
     // Written as pages are extracted; replaces the previous file only once complete.
     const cache = await CacheLinesWriter.open(cacheFile);
     const cached = new Set<string>();
@@ -92,18 +93,28 @@ const searchPlugin: PluginFactory<Options> = (
       for (const [routePath, htmlFile] of args.pages) {
         const route = byPath.get(normalizeRoutePath(routePath));
         if (!shouldIndex(route, htmlFile, ignore)) continue;
-        // Bytes, not text: the extractor decodes only the parts it reads. Read in turn, as the
-        // index is written (see writeOrLinkSync).
-        const html = fs.readFileSync(path.join(args.outDir, htmlFile));
-        const hash = crypto
-          .createHash('sha1')
-          .update(`${EXTRACTOR_VERSION}\0`)
-          .update(html)
-          .digest('hex');
-        const page = previous.get(hash) ?? extractPage(html, args.siteTitle);
+        const file = path.join(args.outDir, htmlFile);
+        // A page kept from the previous build is that build's file, linked: the same inode,
+        // size and time, so it is not read again.
+        const identity = fileIdentity(file);
+        const known = hashOfFile.get(identity);
+        let hash: string;
+        let page: ExtractedPage | undefined;
+        if (known && (page = previous.get(known))) hash = known;
+        else {
+          // Bytes, not text: the extractor decodes only the parts it reads. Read in turn, as
+          // the index is written (see writeOrLinkSync).
+          const html = fs.readFileSync(file);
+          hash = crypto
+            .createHash('sha1')
+            .update(`${EXTRACTOR_VERSION}\0`)
+            .update(html)
+            .digest('hex');
+          page = previous.get(hash) ?? extractPage(html, args.siteTitle);
+        }
         if (!cached.has(hash)) {
           cached.add(hash);
-          await cache.write([hash, page]);
+          await cache.write([hash, page, identity] satisfies ExtractLine);
         }
         if (page.noindex) continue;
         builder.add({
@@ -181,27 +192,26 @@ const searchPlugin: PluginFactory<Options> = (
         trailingSlash: siteConfig.trailingSlash,
       });
       const files = builder.files();
-      const target = path.join(outDir, INDEX_FOLDER);
-      // Thousands of small files, written in turn (see writeOrLinkSync). Everything but the
-      // manifest sits in a folder named by the hash of its content: when the previous build has
-      // that folder, its files are linked instead of written.
-      const makeFolder = parentFolderMaker();
-      for (const [name, text] of files) {
-        const file = path.join(target, name);
-        makeFolder(file);
-        writeOrLinkSync(
-          file,
-          text,
-          name === MANIFEST_FILE ? null : path.join(previousOutDir, INDEX_FOLDER, name),
-          { contentHashed: true },
-        );
-      }
+      writeIndexFiles(
+        files,
+        path.join(outDir, INDEX_FOLDER),
+        path.join(previousOutDir, INDEX_FOLDER),
+      );
       log.info(
         `Search index: ${builder.pageCount} pages in ${files.size} files (${Math.round(performance.now() - started)} ms).`,
       );
     },
   };
 };
+
+/** A line of the extracts cache: the HTML's hash, what was extracted, and the file's identity. */
+type ExtractLine = [hash: string, page: ExtractedPage, file?: string];
+
+/** Inode, size and modification time: a file written again is a new inode or a new time. */
+function fileIdentity(file: string): string {
+  const stat = fs.statSync(file, { bigint: true });
+  return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+}
 
 searchPlugin.optionsSchema = optionsSchema;
 export default searchPlugin;
