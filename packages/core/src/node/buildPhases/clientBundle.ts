@@ -22,7 +22,7 @@ export async function clientBundle(
     siteDir: string;
     reportFile: string | null;
   },
-): Promise<{ chunkGroups: ChunkGroupFiles; reuse: ClientBundleReuse }> {
+): Promise<{ chunkGroups: ChunkGroupFiles; reuse: ClientBundleReuse; ranWebpack: boolean }> {
   const bundlerDir = path.join(import.meta.dirname, '..', 'bundler');
   const engineFiles = fs.readdirSync(bundlerDir).map((name) => path.join(bundlerDir, name));
   // The output goes to this build's temporary folder: its name is not part of what webpack makes.
@@ -38,13 +38,14 @@ export async function clientBundle(
   const reused = options.reportFile ? null : await reuse.reuse(options.outDir);
   if (reused) {
     log.info('Client bundle: nothing it depends on changed; reused from the previous build.');
-    return { chunkGroups: reused, reuse };
+    return { chunkGroups: reused, reuse, ranWebpack: false };
   }
   return {
     chunkGroups: await runWebpack(config, options.reportFile, (compilation, files) =>
       reuse.capture(compilation, files),
     ),
     reuse,
+    ranWebpack: true,
   };
 }
 
