@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentFolderMaker, writeOrLinkSync } from '../outputFiles';
-import { renderPages, type PageTask } from '../render/pool';
+import { RenderThreads, type PageTask } from '../render/pool';
 import { RenderCache } from '../render/cache';
 import { checkLinks, formatLinkList } from '../links';
 import { SiteError } from '../errors';
@@ -43,41 +43,53 @@ export const render: BuildPhase = {
       baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner,
     };
     build.renderIndex = path.join(context.cacheDir, `render-${path.basename(build.finalOut)}.json`);
-    build.renderCache = await RenderCache.open(build.renderIndex, build.finalOut, {
+    const threads = new RenderThreads({
       serverBundle: build.serverBundle,
-      shared: renderOptions,
+      outDir: build.tmpOut,
+      baseUrl: context.baseUrl,
+      ...renderOptions,
     });
-    const { reused, toRender } = build.renderCache.reuse(build.tasks, build.tmpOut);
-    const renderedCount = build.progress.counter('page|pages rendered', toRender.length);
-    build.progress.counter('kept from the previous build').add(reused.length);
-    build.results = [...reused];
-    const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
-    // The main thread idles while the threads render: shed what earlier phases left first. A
-    // few pages (a warm build) add little beside it, and the collection took 0.1-0.2 s.
-    if (toRender.length > FEW_PAGES) collectGarbage();
-    if (toRender.length)
-      await renderPages({
-        tasks: toRender,
+    try {
+      build.renderCache = await RenderCache.open(build.renderIndex, build.finalOut, {
         serverBundle: build.serverBundle,
-        outDir: build.tmpOut,
-        baseUrl: context.baseUrl,
-        ...renderOptions,
-        onRendered: (results) => {
-          // Interned as they arrive: the strings of a batch are garbage once it is recorded.
-          for (const result of results) {
-            const page = build.renderCache.record(taskOfPath.get(result.path)!, result);
-            build.results.push(result.error ? { ...page, error: result.error } : page);
-          }
-          renderedCount.add(results.length);
-        },
+        shared: renderOptions,
       });
-    if (reused.length)
-      log.info(
-        `Rendered ${plural(toRender.length, 'page')}; ${plural(reused.length, 'unchanged page')} kept from the previous build.`,
-      );
+      const { reused, rendered } = await keepOrRender(build, threads);
+      if (reused)
+        log.info(
+          `Rendered ${plural(rendered, 'page')}; ${plural(reused, 'unchanged page')} kept from the previous build.`,
+        );
+    } finally {
+      await threads.stop();
+    }
     throwFirstRenderFailure(build);
   },
 };
+
+/** Links the pages that did not change from the previous output and renders the others. */
+async function keepOrRender(
+  build: BuildRun,
+  threads: RenderThreads,
+): Promise<{ reused: number; rendered: number }> {
+  const { reused, toRender } = build.renderCache.reuse(build.tasks, build.tmpOut);
+  const renderedCount = build.progress.counter('page|pages rendered', toRender.length);
+  build.progress.counter('kept from the previous build').add(reused.length);
+  build.results = [...reused];
+  const taskOfPath = new Map(toRender.map((task) => [task.path, task]));
+  // The main thread idles while the threads render: shed what earlier phases left first. A
+  // few pages (a warm build) add little beside it, and the collection took 0.1-0.2 s.
+  if (toRender.length > FEW_PAGES) collectGarbage();
+  if (toRender.length)
+    await threads.render(toRender, (results) => {
+      // Interned as they arrive: the strings of a batch are garbage once it is recorded.
+      for (const result of results) {
+        const page = build.renderCache.record(taskOfPath.get(result.path)!, result);
+        build.results.push(result.error ? { ...page, error: result.error } : page);
+      }
+      renderedCount.add(results.length);
+    });
+  return { reused: reused.length, rendered: toRender.length };
+}
 
 export const checkSiteLinks: BuildPhase = {
   name: 'links',
