@@ -28,26 +28,21 @@ Options:
   --profile         (build) write a CPU profile of every thread to .tessera/profiles/, and sum it up
   --danger          (swizzle) allow a component marked unsafe
   --verbose         Print stack traces of errors
+  --version, -V     Print Tessera's version
+  --help, -h        Print this help
 `;
 
 export async function runCli(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      'out-dir': { type: 'string' },
-      locale: { type: 'string', short: 'l' },
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      verbose: { type: 'boolean', default: false },
-      profile: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-      wrap: { type: 'boolean', default: false },
-      eject: { type: 'boolean', default: false },
-      danger: { type: 'boolean', default: false },
-      list: { type: 'boolean', default: false },
-    },
-  });
+  const parsed = parseCommandLine(argv);
+  if ('error' in parsed) {
+    log.error(`${parsed.error}\n\n${HELP}`);
+    return 1;
+  }
+  const { values, positionals } = parsed;
+  if (values.version) {
+    console.log(engineVersion());
+    return 0;
+  }
   const [command, siteArg, ...rest] = positionals;
   if (values.help || !command) {
     console.log(HELP);
@@ -56,6 +51,63 @@ export async function runCli(argv: string[]): Promise<number> {
   const siteDir = path.resolve(siteArg && command !== 'swizzle' ? siteArg : '.');
   const outDir = path.resolve(siteDir, values['out-dir'] ?? 'build');
   const port = Number(values.port ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    log.error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
+    return 1;
+  }
+  return runCommand(command, { siteDir, siteArg, rest, outDir, port, values, argv });
+}
+
+/** The options as parseArgs reads them, or what is wrong with them (an unknown option, a missing value). */
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: OPTIONS,
+    });
+  } catch (error) {
+    // parseArgs' own message ends with advice about `--` that does not apply here.
+    return {
+      error: (error as Error).message.replace(/\. To specify a positional argument.*$/s, '.'),
+    };
+  }
+}
+
+function engineVersion(): string {
+  const manifest = path.join(import.meta.dirname, '..', '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+const OPTIONS = {
+  'out-dir': { type: 'string' },
+  locale: { type: 'string', short: 'l' },
+  port: { type: 'string' },
+  host: { type: 'string', default: '127.0.0.1' },
+  verbose: { type: 'boolean', default: false },
+  profile: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+  wrap: { type: 'boolean', default: false },
+  eject: { type: 'boolean', default: false },
+  danger: { type: 'boolean', default: false },
+  list: { type: 'boolean', default: false },
+  version: { type: 'boolean', short: 'V', default: false },
+} as const;
+
+type ParsedValues = Extract<ReturnType<typeof parseCommandLine>, { values: unknown }>['values'];
+
+interface CommandArgs {
+  siteDir: string;
+  siteArg: string | undefined;
+  rest: string[];
+  outDir: string;
+  port: number;
+  values: ParsedValues;
+  argv: string[];
+}
+
+async function runCommand(command: string, args: CommandArgs): Promise<number> {
+  const { siteDir, siteArg, rest, outDir, port, values, argv } = args;
   try {
     switch (command) {
       case 'build': {
