@@ -173,3 +173,27 @@ test('stopping the compile pool twice starts no new threads (each would load the
   await stopCompilePool(pool);
   assert.equal(created, afterFirstStop);
 });
+
+test('a file too large for a compile thread heap is compiled on the main thread', async () => {
+  const { MdxService, startCompilePool } = await import('../../packages/core/src/node/mdx');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mdx-oom-'));
+  const file = path.join(dir, 'big.md');
+  const lines = Array.from({ length: 2000 }, (_, i) => `Line ${i} with **bold** and \`code\`.\n`);
+  fs.writeFileSync(file, `# Big\n\n${lines.join('\n')}`);
+  const mdx = new MdxService({
+    siteDir: dir,
+    cacheDir: path.join(dir, '.cache'),
+    baseUrl: '/',
+    permalinks: {},
+    onBrokenMarkdownLinks: 'warn',
+    readOnce: true,
+  });
+  try {
+    // 32 MB: enough to load the pipeline, not to compile this file.
+    await mdx.precompile([{ file, query: '' }], startCompilePool(32));
+    assert.ok((await mdx.compileModule(file)).includes('Line 1999'));
+  } finally {
+    await mdx.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
