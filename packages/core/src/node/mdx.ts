@@ -19,6 +19,7 @@ import { SiteError, codeFrame } from './errors';
 import { report } from './logger';
 import { decodeUtf8 } from './content';
 import { PackStore } from './cache/packStore';
+import { markdownFileMentions } from './markdownMentions';
 import { mdxPipelineBundle } from './mdxPipeline';
 import { isInside, isSameOrInside } from './paths';
 import type { ReportLevel } from './config/schema';
@@ -218,8 +219,8 @@ function permalinksUsed(
   const used: Record<string, string> = {};
   // The page's own URL: relative links to other pages are resolved from it.
   if (all[file] !== undefined) used[file] = all[file];
-  for (const m of source.matchAll(/[^\s()<>"'`[\]#?]+\.mdx?\b/g)) {
-    for (const target of linkTargets(file, m[0], contentRoot, siteDir))
+  for (const mention of markdownFileMentions(source)) {
+    for (const target of linkTargets(file, mention, contentRoot, siteDir))
       if (all[target] !== undefined) used[target] = all[target];
   }
   return used;
