@@ -95,7 +95,8 @@ export class MdxService {
   private async readInput(file: string, query: string): Promise<CompileInput> {
     let buffer: Buffer;
     try {
-      buffer = await fs.promises.readFile(file);
+      // In turn: a promise per file waits on libuv's thread pool (see outputFiles.ts).
+      buffer = fs.readFileSync(file);
     } catch {
       throw new SiteError(`The file ${file} does not exist.`, { location: { file } });
     }

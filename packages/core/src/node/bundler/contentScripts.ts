@@ -177,8 +177,9 @@ export async function prepareContentScripts(
 
   for (const spec of json) {
     parts.set(spec, async () => {
-      // createData writes compact JSON already: embed the text as it is.
-      const text = (await fs.promises.readFile(spec, 'utf8')).trim();
+      // createData writes compact JSON already: embed the text as it is. Read in turn, as the
+      // scripts are written (a promise per file waits on libuv's thread pool; see outputFiles.ts).
+      const text = fs.readFileSync(spec, 'utf8').trim();
       return {
         spec,
         key: moduleKey(spec),
