@@ -67,3 +67,19 @@ test('dev index: a content reload while an index is pending starts the idle time
   assert.equal(devIndexStatus('busy-site'), 'pending');
   await waitForStatus('busy-site', 'ready');
 });
+
+test('dev index: a search box that read the previous manifest still gets that index’s files', async () => {
+  startDevIndex('remade-site', [docSource('first')], 100_000, 0);
+  await waitForStatus('remade-site', 'ready');
+  const before = JSON.parse(await requestIndexFile('remade-site', MANIFEST_FILE)) as {
+    dir: string;
+  };
+  startDevIndex('remade-site', [docSource('second')], 100_000, 0);
+  await waitForStatus('remade-site', 'ready');
+  const after = JSON.parse(await requestIndexFile('remade-site', MANIFEST_FILE)) as {
+    dir: string;
+  };
+  assert.notEqual(after.dir, before.dir);
+  assert.match(await requestIndexFile('remade-site', `${before.dir}/b0.json`), /first/);
+  assert.match(await requestIndexFile('remade-site', `${after.dir}/b0.json`), /second/);
+});

@@ -4,7 +4,7 @@
 // where the build puts it.
 import { Worker } from 'node:worker_threads';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { INDEX_FOLDER } from './shared/index';
+import { INDEX_FOLDER, MANIFEST_FILE } from './shared/index';
 import { sectionsFromMarkdown } from './markdown';
 import { readContentFile } from '@tessera/core/node';
 import type { RouteConfig } from '@tessera/core/shared';
@@ -59,6 +59,11 @@ export const DEV_INDEX_IDLE_MS = 1000;
 interface DevIndex {
   /** The latest index made, served while a newer one is pending or being made. */
   ready: Map<string, string> | null;
+  /**
+   * The one before it: a search box that read the previous manifest still asks for that index's
+   * files (its folder is named by its content hash, so nothing is served under the wrong name).
+   */
+  replaced: Map<string, string> | null;
   /** Requests waiting for the first index. */
   waiting: Array<() => void>;
   worker: Worker | null;
@@ -76,7 +81,14 @@ const devIndexes = new Map<string, DevIndex>();
 function devIndexOf(key: string): DevIndex {
   let entry = devIndexes.get(key);
   if (!entry) {
-    entry = { ready: null, waiting: [], worker: null, pending: null, timer: undefined };
+    entry = {
+      ready: null,
+      replaced: null,
+      waiting: [],
+      worker: null,
+      pending: null,
+      timer: undefined,
+    };
     devIndexes.set(key, entry);
   }
   return entry;
@@ -124,7 +136,10 @@ function makePendingIndex(entry: DevIndex): void {
   const settle = (files: Map<string, string> | null) => {
     if (entry.worker !== worker) return;
     entry.worker = null;
-    if (files) entry.ready = files;
+    if (files) {
+      entry.replaced = entry.ready;
+      entry.ready = files;
+    }
     entry.waiting.splice(0).forEach((resolve) => resolve());
   };
   worker.once('message', (files: Array<[string, string]>) => settle(new Map(files)));
@@ -148,7 +163,9 @@ export function devIndexMiddleware(key: string, baseUrl: string) {
     const entry = devIndexOf(key);
     makePendingIndex(entry);
     if (!entry.ready) await new Promise<void>((resolve) => entry.waiting.push(resolve));
-    const text = entry.ready?.get(pathname.slice(prefix.length));
+    const name = pathname.slice(prefix.length);
+    const text =
+      entry.ready?.get(name) ?? (name === MANIFEST_FILE ? undefined : entry.replaced?.get(name));
     if (text === undefined) return next();
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
