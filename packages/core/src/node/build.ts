@@ -20,7 +20,7 @@ import { loadContent, prepareOutput } from './buildPhases/prepare';
 import { bundle, compileMarkdown, prepareScripts } from './buildPhases/bundle';
 import { checkSiteLinks, render, writeAssets } from './buildPhases/pages';
 import { runPostBuild, saveCaches, swapOutput } from './buildPhases/finish';
-import { boundHeapGrowth } from './buildPhases/memory';
+import { restoreHeapGrowth } from './buildPhases/memory';
 import type {
   BuildOptions,
   BuildOutput,
@@ -87,7 +87,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const restoreHeapGrowth = boundHeapGrowth();
   try {
     // The first run loads the config, which says which locales follow (`--locale` builds one).
     let locale = options.locale;
@@ -124,6 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // Set from the bundles on (buildPhases/bundle.ts).
     restoreHeapGrowth();
   }
 }

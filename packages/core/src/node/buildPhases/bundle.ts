@@ -16,12 +16,14 @@ import { allSettledOrThrow } from './settle';
 import { clientBundle } from './clientBundle';
 import { reusedOrNewServerBundle } from './serverBundle';
 import { esbuildError } from './esbuildError';
-import { collectGarbage } from './memory';
+import { boundHeapGrowth, collectGarbage, restoreHeapGrowth } from './memory';
 import type { BuildPhase } from './run';
 
 export const compileMarkdown: BuildPhase = {
   name: 'mdx',
   async run(build) {
+    // Another locale's: the compile threads grow as V8 lets them (see boundHeapGrowth).
+    restoreHeapGrowth();
     const { context } = build.site;
     build.output.mdxStore ??= MdxService.openStore(context.cacheDir);
     build.mdx = new MdxService({
@@ -74,6 +76,8 @@ export const prepareScripts: BuildPhase = {
 export const bundle: BuildPhase = {
   name: 'scripts and bundles',
   async run(build) {
+    // webpack's garbage, then the render threads' (restored when the build ends).
+    boundHeapGrowth();
     const { context, plugins } = build.site;
     build.bundleRecord = path.join(
       context.cacheDir,

@@ -35,13 +35,19 @@ export function collectGarbage(): void {
  * How much a heap may grow past what the last full collection left, in percent. Under a large
  * limit (the default: gigabytes) V8 lets a heap grow to up to four times what is live before the
  * next full collection, and while webpack worked the main thread's heap was mostly garbage
- * (about 70 MB live in 170). The flag is read at every collection, for every thread.
+ * (about 70 MB live in 170). The flag is read at every collection, by every thread.
  */
 const HEAP_GROWING_PERCENT = 30;
 
-/** Holds the heaps of a build close to what is live; the function returned restores V8's default. */
-export function boundHeapGrowth(): () => void {
+/**
+ * From the bundles on: the MDX compile threads have a limit of their own (`startCompilePool`);
+ * the flag would hold them tighter still, for more collections in the build's busiest phase.
+ */
+export function boundHeapGrowth(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  // 0 is V8's own default: the growth it picks.
-  return () => v8.setFlagsFromString('--heap-growing-percent=0');
+}
+
+/** V8's own growth again (0 is the flag's default). */
+export function restoreHeapGrowth(): void {
+  v8.setFlagsFromString('--heap-growing-percent=0');
 }
