@@ -3,8 +3,12 @@
 // expanded ones (which keep just the page's branch). The static renderer reads the items from the
 // full sidebar it is given; the browser fetches the category's file, inside a Suspense boundary,
 // so hydration leaves that list as the server wrote it until the items arrive.
+// A category longer than HTML_CATEGORY_ITEMS lists only the items around the page's own in its
+// HTML (a sidebar of 5,000 docs in one category would be 5,000 links on each of them, and a build
+// no longer linear in pages); the browser lists them all once it has hydrated.
 import { createContext, use, useContext } from 'react';
 import type { DocsSidebar, SidebarItem } from './useDocsSidebar';
+import { isActiveSidebarItem } from './docsSidebarUtils';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -71,4 +75,30 @@ export default function useOmittedSidebarItems(item: Category): SidebarItem[] {
   if (!omitted) return item.items;
   if (full) return itemsAt(full.items, omitted.path);
   return use(loadCategory(omitted.url));
+}
+
+/** A category with more items than this lists only a window of them in the HTML. */
+export const HTML_CATEGORY_ITEMS = 100;
+
+export interface ItemWindow {
+  items: readonly SidebarItem[];
+  /** How many items the window leaves out before and after it. */
+  before: number;
+  after: number;
+}
+
+/** The HTML_CATEGORY_ITEMS items around the one the page is on (or the first ones). */
+export function itemsAroundPage(items: readonly SidebarItem[], activePath: string): ItemWindow {
+  const size = HTML_CATEGORY_ITEMS;
+  if (items.length <= size) return { items, before: 0, after: 0 };
+  const onPage = Math.max(
+    0,
+    items.findIndex((item) => isActiveSidebarItem(item, activePath)),
+  );
+  const start = Math.min(Math.max(0, onPage - size / 2), items.length - size);
+  return {
+    items: items.slice(start, start + size),
+    before: start,
+    after: items.length - start - size,
+  };
 }

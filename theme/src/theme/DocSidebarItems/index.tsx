@@ -13,23 +13,31 @@ export interface DocSidebarItemsProps {
   level?: number;
   /** Called when the visitor follows an item, at any depth. */
   onItemClick?: (item: SidebarItem) => void;
+  /** The index of `items[0]` in its list, when `items` is a part of it (keys stay the same). */
+  firstIndex?: number;
 }
 
 function itemKey(item: SidebarItem, index: number): string {
   return `${index}-${item.type === 'html' ? 'html' : item.label}`;
 }
 
-function DocSidebarItems({ items, activePath, level = 1, onItemClick }: DocSidebarItemsProps) {
+function DocSidebarItems({
+  items,
+  activePath,
+  level = 1,
+  onItemClick,
+  firstIndex = 0,
+}: DocSidebarItemsProps) {
   return (
     <>
       {items.map((item, index) =>
         isVisibleSidebarItem(item, activePath) ? (
           <DocSidebarItem
-            key={itemKey(item, index)}
+            key={itemKey(item, firstIndex + index)}
             item={item}
             activePath={activePath}
             level={level}
-            index={index}
+            index={firstIndex + index}
             onItemClick={onItemClick}
           />
         ) : null,

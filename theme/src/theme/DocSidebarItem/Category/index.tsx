@@ -1,12 +1,15 @@
 // A sidebar category: collapsible (optionally a link itself), its items nested below.
 // Categories containing the current page start expanded; manual toggles are remembered for the
 // visit, since the sidebar is mounted anew on each page.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import useCollapsible from '../../../hooks/useCollapsible';
-import useOmittedSidebarItems from '../../../hooks/useOmittedSidebarItems';
+import useOmittedSidebarItems, {
+  HTML_CATEGORY_ITEMS,
+  itemsAroundPage,
+} from '../../../hooks/useOmittedSidebarItems';
 import type { SidebarItem } from '../../../hooks/useDocsSidebar';
 import {
   isActiveSidebarItem,
@@ -14,6 +17,8 @@ import {
   type SidebarCategory,
 } from '../../../hooks/docsSidebarUtils';
 import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@theme/PluralForm';
+import { useShowPageInSidebar } from '../../../hooks/sidebarScroller';
 
 export interface Props {
   item: SidebarCategory;
@@ -52,7 +57,36 @@ function Caret() {
   );
 }
 
-/** Items this page's copy of the sidebar left out (see useOmittedSidebarItems). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Says how many items of a long category the HTML left out, where the list is cut. */
+function MoreItems({ count, href }: { count: number; href?: string }) {
+  const { selectMessage } = usePluralForm();
+  const text = selectMessage(
+    count,
+    translate(
+      { id: 'theme.DocSidebarItem.moreItems.plurals', message: '1 more item|{count} more items' },
+      { count },
+    ),
+  );
+  return (
+    <li className="doc-sidebar-item doc-sidebar-item--more menu__list-item">
+      {href ? (
+        <Link to={href} className="doc-sidebar-item__more">
+          {text}
+        </Link>
+      ) : (
+        <span className="doc-sidebar-item__more">{text}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Items this page's copy of the sidebar left out (see useOmittedSidebarItems). A long category
+ * first renders the window its HTML lists, so that hydration finds what the server wrote, and
+ * then all of its items.
+ */
 function OmittedItems({
   item,
   activePath,
@@ -64,13 +98,37 @@ function OmittedItems({
   level: number;
   onItemClick?: (item: SidebarItem) => void;
 }) {
+  const items = useOmittedSidebarItems(item);
+  const [listAll, setListAll] = useState(false);
+  const showPageInSidebar = useShowPageInSidebar();
+  useBrowserLayoutEffect(() => {
+    if (!listAll && items.length > HTML_CATEGORY_ITEMS) setListAll(true);
+    else showPageInSidebar();
+    // After the first render, and once the window has made way for every item.
+  }, [listAll]);
+  if (listAll) {
+    return (
+      <DocSidebarItems
+        items={items}
+        activePath={activePath}
+        level={level}
+        onItemClick={onItemClick}
+      />
+    );
+  }
+  const shown = itemsAroundPage(items, activePath);
   return (
-    <DocSidebarItems
-      items={useOmittedSidebarItems(item)}
-      activePath={activePath}
-      level={level}
-      onItemClick={onItemClick}
-    />
+    <>
+      {shown.before > 0 && <MoreItems count={shown.before} href={item.href} />}
+      <DocSidebarItems
+        items={shown.items}
+        activePath={activePath}
+        level={level}
+        onItemClick={onItemClick}
+        firstIndex={shown.before}
+      />
+      {shown.after > 0 && <MoreItems count={shown.after} href={item.href} />}
+    </>
   );
 }
 
