@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import {
   CompileCache,
   MdxCompileError,
+  cacheKey,
   compile,
   linkTargets,
   type CompileInput,
@@ -30,7 +31,10 @@ export interface MdxServiceOptions {
   baseUrl: string;
   permalinks: Record<string, string>;
   onBrokenMarkdownLinks: ReportLevel;
-  /** A build reads each file once (the compile and the content scripts both ask); the dev server rereads edits. */
+  /**
+   * A build: each file is read and hashed once (the compile and the content scripts both ask),
+   * and an output is not held once stored; the dev server rereads edits.
+   */
   readOnce?: boolean;
   /** The site's remark/rehype plugins, by content folder (plugins' getMarkdownPlugins). */
   markdownPlugins?: SiteMarkdownPlugins[];
@@ -52,11 +56,16 @@ export class MdxService {
   /** Images referenced from Markdown: source file -> URL. */
   readonly assets = new Map<string, string>();
   private reportedLinks = new Set<string>();
-  private inputs = new Map<string, Promise<CompileInput>>();
+  /**
+   * A build's cache key of each file it compiled (`readOnce`): the content scripts ask for the
+   * file again, and read the store by its key instead of reading and hashing the source again
+   * (holding every source in between grew with the pages).
+   */
+  private keys = new Map<string, string>();
 
   constructor(private options: MdxServiceOptions) {
     this.store = options.store ?? MdxService.openStore(options.cacheDir);
-    this.cache = new CompileCache(this.store);
+    this.cache = new CompileCache(this.store, { keepOutputs: !options.readOnce });
   }
 
   /** The compile cache's store under the cache folder. */
@@ -72,7 +81,7 @@ export class MdxService {
   /** Every page is in its script: let go of the compiled code and the sources held in memory. */
   forgetMemory(): void {
     this.cache.forgetMemory();
-    this.inputs.clear();
+    this.keys.clear();
   }
 
   /** A build that succeeded folds the cache's packs when they hold mostly stale entries. */
@@ -82,14 +91,6 @@ export class MdxService {
 
   setPermalinks(permalinks: Record<string, string>): void {
     this.options.permalinks = permalinks;
-  }
-
-  private input(file: string, query: string): Promise<CompileInput> {
-    if (!this.options.readOnce) return this.readInput(file, query);
-    const key = `${file}?${query}`;
-    let input = this.inputs.get(key);
-    if (!input) this.inputs.set(key, (input = this.readInput(file, query)));
-    return input;
   }
 
   private async readInput(file: string, query: string): Promise<CompileInput> {
@@ -138,13 +139,7 @@ export class MdxService {
     query = '',
     compileFn?: (input: CompileInput) => Promise<CompileOutput>,
   ): Promise<string> {
-    const input = await this.input(file, query);
-    let output: CompileOutput;
-    try {
-      output = await this.cache.get(input, compileFn ?? compileHere);
-    } catch (error) {
-      throw toSiteError(error, input.source);
-    }
+    const output = await this.output(file, query, compileFn ?? compileHere);
     for (const asset of output.assets) this.assets.set(asset.source, asset.url);
     if (output.missingImages.length) {
       const first = output.missingImages[0]!;
@@ -169,6 +164,25 @@ export class MdxService {
     return output.code;
   }
 
+  private async output(
+    file: string,
+    query: string,
+    compileFn: (input: CompileInput) => Promise<CompileOutput>,
+  ): Promise<CompileOutput> {
+    const id = `${file}?${query}`;
+    const knownKey = this.keys.get(id);
+    const known = knownKey && (await this.cache.getByKey(knownKey));
+    if (known) return known;
+    const input = await this.readInput(file, query);
+    const key = cacheKey(input);
+    if (this.options.readOnce) this.keys.set(id, key);
+    try {
+      return await this.cache.get(input, compileFn, key);
+    } catch (error) {
+      throw toSiteError(error, input.source);
+    }
+  }
+
   /**
    * Compiles many files in worker threads before bundling, so the bundlers only hit the cache.
    * `pool` may come from `startCompilePool`, started earlier so its threads load meanwhile.
@@ -189,22 +203,46 @@ export class MdxService {
       threads ??= startCompilePool();
       return runInPool(threads, input);
     };
+    const compileOne = async ({ file, query }: { file: string; query: string }) => {
+      let compiled = false;
+      await this.compileModule(file, query, (input) => {
+        compiled = true;
+        return compileMiss(input);
+      });
+      progress?.files.add();
+      if (compiled) progress?.compiled.add();
+    };
     try {
-      await Promise.all(
-        files.map(async ({ file, query }) => {
-          let compiled = false;
-          await this.compileModule(file, query, (input) => {
-            compiled = true;
-            return compileMiss(input);
-          });
-          progress?.files.add();
-          if (compiled) progress?.compiled.add();
-        }),
-      );
+      await inTurns(files, PRECOMPILE_IN_FLIGHT, compileOne);
     } finally {
       if (threads) await stopCompilePool(threads);
     }
   }
+}
+
+/**
+ * Files a precompile has read and handed on at once: enough to keep the compile threads busy,
+ * few enough that the sources waiting for a thread do not pile up (all 100,000 of a large site
+ * were read and queued at once).
+ */
+const PRECOMPILE_IN_FLIGHT = 64;
+
+/** Runs `work` on every item, at most `limit` at a time; after a failure starts no more, and rejects with it. */
+export async function inTurns<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length)
+      await work(items[next++]!).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
