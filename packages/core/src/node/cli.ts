@@ -11,6 +11,8 @@ import { formatError } from './errors';
 import { log } from './logger';
 import { loadSiteConfig } from './config/load';
 
+export { useBundledModules } from './bundledModules';
+
 const HELP = `Usage: tessera <command> [siteDir] [options]
 
 Commands:

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { SiteError, isSiteError } from '../errors';
 import { validateWith } from '../config/validate';
 import { importFresh } from '../config/load';
+import { importableUrl } from '../bundledModules';
 import { adaptDocusaurusOptions } from '../docusaurus/options';
 import { z } from 'zod';
 import type { LoadContext, LoadedPlugin, PluginFactory } from './types';
@@ -33,7 +34,9 @@ async function resolvePluginModule(
   // imported once: a fresh import would evaluate its whole module graph (the engine included) again.
   const isPackage = !spec.startsWith('.') && !path.isAbsolute(spec);
   const mod = (
-    isPackage ? await import(pathToFileURL(file).href) : await importFresh(file)
+    isPackage
+      ? await import(importableUrl(file) ?? pathToFileURL(file).href)
+      : await importFresh(file)
   ) as Record<string, unknown>;
   // CommonJS modules arrive as `{default: module.exports}`, sometimes wrapped once more.
   const inner = (mod.default ?? {}) as Record<string, unknown>;
