@@ -3,7 +3,7 @@
 // for each, the current locale's translation is read instead when it has one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SiteError } from '@tessera/core/node';
+import { SiteError, importSiteModule } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
 import {
   loadSidebarsConfig,
@@ -54,11 +54,9 @@ export async function loadVersion(
   });
   const docs = all.filter((d) => !(d.frontMatter.draft && !isDev));
   assertUniqueIds(docs);
-  const { tsImport } = await import('tsx/esm/api');
-  const config = await loadSidebarsConfig(
-    spec.sidebarFile,
-    // The query defeats tsx's module cache: the dev server reloads an edited sidebars file.
-    async (f) => (await tsImport(`${f}?t=${Date.now()}`, import.meta.url)) as { default?: unknown },
+  // A fresh module each time: the dev server reloads an edited sidebars file.
+  const config = await loadSidebarsConfig(spec.sidebarFile, (f) =>
+    importSiteModule<{ default?: unknown }>(f),
   );
   const sidebars = normalizeSidebars(
     config,

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_MODULE_QUERY } from './config/siteModule';
 import { isInside, isInsideByRelative } from './paths';
 
 export interface ErrorLocation {
@@ -56,8 +57,8 @@ const ENGINE_DIRS = ['packages', 'plugins', 'theme'].map((d) => path.join(WORKSP
 
 /**
  * Where in the author's code an error was thrown: the first stack frame outside Node, node_modules
- * and the engine. A module loaded through tsx (site.config.ts, a local plugin) runs as transformed
- * code, so only its file is known, not the line.
+ * and the engine. A site module (site.config.ts, a local plugin: config/siteModule.ts) runs as
+ * bundled code, so only its file is known, not the line.
  */
 export function authorLocation(error: unknown): ErrorLocation | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
@@ -65,20 +66,14 @@ export function authorLocation(error: unknown): ErrorLocation | undefined {
   for (const line of stack.split('\n').slice(1)) {
     const frame = /^\s*at (?:.*? \()?(.+?)\)?$/.exec(line)?.[1];
     if (!frame) continue;
-    if (frame.startsWith('data:')) {
-      const filePath = /[?&]filePath=([^&:]+)/.exec(frame)?.[1];
-      if (!filePath) continue;
-      const file = decodeURIComponent(filePath).replace(/\?.*$/, '');
-      if (isAuthorFile(file)) return { file };
-      continue;
-    }
     const m = /^(.*?):(\d+):(\d+)$/.exec(frame);
     if (!m) continue;
     let file = m[1]!;
+    const siteModule = file.includes(SITE_MODULE_QUERY);
     if (file.startsWith('file://')) file = fileURLToPath(file.replace(/\?.*$/, ''));
     file = file.replace(/\?.*$/, '');
     if (!path.isAbsolute(file) || !isAuthorFile(file)) continue;
-    return { file, line: Number(m[2]), column: Number(m[3]) };
+    return siteModule ? { file } : { file, line: Number(m[2]), column: Number(m[3]) };
   }
   return undefined;
 }

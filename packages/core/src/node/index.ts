@@ -15,6 +15,7 @@ export type { SiteConfig, SiteConfigInput } from './config/schema';
 export type { RouteConfig } from '../shared/types';
 export { SiteError, codeFrame, closest, formatError, lineContaining } from './errors';
 export { validateWith } from './config/validate';
+export { importSiteModule } from './config/siteModule';
 export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { tsImport } from 'tsx/esm/api';
+import { importSiteModule } from './siteModule';
 import { SiteError } from '../errors';
 import { siteConfigSchema, type SiteConfig } from './schema';
 import { validateWith } from './validate';
@@ -31,13 +30,11 @@ export function findConfigFile(siteDir: string): string {
 }
 
 /**
- * Imports a module freshly, so the dev server sees edits and each locale's build runs the config
- * again (it may read DOCUSAURUS_CURRENT_LOCALE at its top level). The query makes a new ES
- * module; a CommonJS one is cached by file name, so its entry is dropped first.
+ * Imports a module of the site freshly, so the dev server sees edits and each locale's build runs
+ * the config again (it may read DOCUSAURUS_CURRENT_LOCALE at its top level).
  */
 export async function importFresh<T = Record<string, unknown>>(file: string): Promise<T> {
-  delete createRequire(import.meta.url).cache[file];
-  return (await tsImport(`${file}?t=${Date.now()}`, import.meta.url)) as T;
+  return importSiteModule<T>(file);
 }
 
 /** Loads `site.config.ts`, runs it, and validates it against the schema. */
