@@ -18,6 +18,14 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(nprogress|@mdx-js/react)/)'],
   moduleFileExtensions: ['tsx', 'ts', 'jsx', 'js', 'mjs', 'json'],
+  // Generated trees no test imports from: benchmark corpora (100,000 docs and their builds made
+  // jest's file map grow past 4 GB), fixture copies and their builds, prebuilt engine bundles.
+  modulePathIgnorePatterns: [
+    '<rootDir>/\\.bench/',
+    '<rootDir>/\\.scratch/',
+    '<rootDir>/test/\\.tmp/',
+    '<rootDir>/packages/[^/]+/\\.cache/',
+  ],
 };
 
 module.exports = {
