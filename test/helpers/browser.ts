@@ -21,18 +21,27 @@ export function launchBrowser(): Promise<Browser> {
 export interface ServedSite {
   server: import('./site').RunningServer;
   browser: Browser;
+  /** The fixture's private copy. */
+  dir: string;
 }
 
 /**
  * Jest hooks for a browser test file: builds a private copy of a fixture (other files build the
- * same fixture in parallel), serves it and launches Chromium. Read the fields inside tests.
+ * same fixture in parallel), after `prepare` has changed it, serves it and launches Chromium.
+ * Read the fields inside tests.
  */
-export function serveFixtureForSuite(fixture: string, copyName: string): ServedSite {
+export function serveFixtureForSuite(
+  fixture: string,
+  copyName: string,
+  prepare?: (dir: string) => void,
+): ServedSite {
   // Required lazily so this module stays usable without the site helpers.
   const { buildFixture, copyFixture, startServer } = require('./site') as typeof import('./site');
   const served = {} as ServedSite;
   beforeAll(async () => {
     const dir = copyFixture(fixture, copyName);
+    served.dir = dir;
+    prepare?.(dir);
     buildFixture(dir);
     served.server = await startServer('serve', dir);
     served.browser = await launchBrowser();
