@@ -286,6 +286,9 @@ if (only.has('scale')) {
     const builds = await repeat(runs, async (i) => {
       const run = await buildOnce(site, { cold: true });
       log(`scale ${size} docs, cold build ${i + 1}: ${runText(run)}`);
+      // Where a large build's time and memory went: the build's own closing table.
+      const phases = /\n[^\n]*Phases \(wall[\s\S]*?peak memory[^\n]*/.exec(run.output ?? '');
+      if (phases) log(phases[0].trim().replace(/^\[info\] /, ''));
       return run;
     });
     points.push({
