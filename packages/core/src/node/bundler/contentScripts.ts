@@ -46,6 +46,8 @@ export interface ContentScriptOptions {
   cacheDir: string;
   baseUrl: string;
   compileModule: (file: string, query: string) => Promise<string>;
+  /** What the prepared parts may hold until written (HELD_CHARS); tests set it lower. */
+  heldChars?: number;
 }
 
 const SCRIPT_DIR = CONTENT_SCRIPT_DIR;
@@ -194,6 +196,14 @@ export async function prepareContentScripts(
   // stays a require, which the registry answers), and es-module-lexer lists what it imports.
   const cache = PackStore.open(path.join(options.cacheDir, 'content-scripts'));
   await lexerReady;
+  // What the parts hold until they are written. Beyond the budget a part asks for its code (or
+  // cached script) again when written: holding every page's code took about 15 KB a page.
+  let heldChars = 0;
+  const hold = <T extends string>(text: T): T | undefined => {
+    if (heldChars + text.length > (options.heldChars ?? HELD_CHARS)) return undefined;
+    heldChars += text.length;
+    return text;
+  };
   await forEachLimited(markdown, 16, async (spec) => {
     const { file, query } = splitModuleSpec(spec);
     const code = await options.compileModule(file, query);
@@ -209,13 +219,22 @@ export async function prepareContentScripts(
     const requires: Record<string, string> = {};
     for (const specifier of cached?.imports ?? importsOf(code, file))
       requires[specifier] = addImport(registryRequest(specifier, file), 'i', { file, specifier });
+    const wasCached = cached !== null;
+    const heldBody = cached ? hold(cached.body) : undefined;
+    const heldCode = cached ? undefined : hold(code);
     parts.set(spec, async () => {
-      const body = cached?.body ?? (await scriptBody(code, file));
-      if (!cached)
+      let body = heldBody;
+      if (body === undefined && wasCached) {
+        const again = await cache.get(cacheKey);
+        if (again !== undefined) body = (JSON.parse(again) as CachedScript).body;
+      }
+      if (body === undefined) {
+        body = await scriptBody(heldCode ?? (await options.compileModule(file, query)), file);
         await cache.set(
           cacheKey,
           JSON.stringify({ body, imports: Object.keys(requires) } satisfies CachedScript),
         );
+      }
       return { spec, key: moduleKey(spec), requires, body };
     });
   });
@@ -250,6 +269,12 @@ export async function prepareContentScripts(
     },
   };
 }
+
+/**
+ * How much compiled code and script text the prepared parts may hold until they are written
+ * (characters): all of it on a small site, a bounded share of a large one's.
+ */
+const HELD_CHARS = 64 * 1024 * 1024;
 
 /** One module of a content script: scripts are concatenated parts (each pushes its own module). */
 interface ScriptPart {
