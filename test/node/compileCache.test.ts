@@ -1,8 +1,11 @@
-// What a build's compile cache holds in memory, and how many files it hands on at once.
+// What a build's compile cache holds in memory, what it reads, and how many files it hands on at once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompileCache, type CacheStore, type CompileOutput } from '../../packages/mdx/src/index';
-import { inTurns } from '../../packages/core/src/node/mdx';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MdxService, inTurns } from '../../packages/core/src/node/mdx';
 
 const input = (source: string) => ({
   filePath: '/site/a.mdx',
@@ -86,4 +89,41 @@ test('inTurns runs every item, never more than the limit at once, and stops afte
   // The other workers finish what they hold and take nothing more.
   await new Promise((resolve) => setTimeout(resolve, 50));
   assert.ok(started.length < 20, `started ${started.length} after the failure`);
+});
+
+test('a warm build reads each stored output once: the precompile only checks that it is there', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-warm-'));
+  const cacheDir = path.join(siteDir, '.cache');
+  const files = ['a', 'b', 'c'].map((name) => {
+    const file = path.join(siteDir, `${name}.md`);
+    fs.writeFileSync(file, `# Page ${name}\n\nText of ${name}.\n`);
+    return { file, query: '' };
+  });
+  const service = () =>
+    new MdxService({
+      siteDir,
+      cacheDir,
+      baseUrl: '/',
+      permalinks: {},
+      onBrokenMarkdownLinks: 'warn',
+      readOnce: true,
+    });
+  // Cold: compiled (on this thread: three files are fewer than start the threads) and stored.
+  const cold = service();
+  await cold.precompile(files, undefined);
+  await cold.close();
+
+  const warm = service();
+  const store = (warm as unknown as { store: { get: (key: string) => Promise<unknown> } }).store;
+  let reads = 0;
+  const get = store.get.bind(store);
+  store.get = (key) => {
+    reads++;
+    return get(key);
+  };
+  await warm.precompile(files, undefined);
+  assert.equal(reads, 0, 'the precompile reads nothing');
+  for (const { file } of files) assert.match(await warm.compileModule(file, ''), /Text of/);
+  assert.equal(reads, files.length);
+  await warm.close();
 });

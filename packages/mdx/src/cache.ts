@@ -48,6 +48,8 @@ export function cacheKey(input: CompileInput): string {
 export interface CacheStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, text: string): Promise<void>;
+  /** Whether `get` would find the key, without reading it. */
+  has?(key: string): boolean;
 }
 
 export class CompileCache {
@@ -85,6 +87,11 @@ export class CompileCache {
       else settling.catch(forget);
     }
     return pending;
+  }
+
+  /** Whether the output of a key is held or stored (read by a later `get` or `getByKey`). */
+  has(key: string): boolean {
+    return this.memory.has(key) || !!this.store?.has?.(key);
   }
 
   /** The output of a key asked for before: held, or in the store; undefined if neither. */

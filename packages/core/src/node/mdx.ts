@@ -183,6 +183,13 @@ export class MdxService {
     }
   }
 
+  /** Whether the file's output is stored; its key is kept for the content scripts' ask. */
+  private async isStored(file: string, query: string): Promise<boolean> {
+    const key = cacheKey(await this.readInput(file, query));
+    this.keys.set(`${file}?${query}`, key);
+    return this.cache.has(key);
+  }
+
   /**
    * Compiles many files in worker threads before bundling, so the bundlers only hit the cache.
    * `pool` may come from `startCompilePool`, started earlier so its threads load meanwhile.
@@ -204,6 +211,11 @@ export class MdxService {
       return runInPool(threads, input);
     };
     const compileOne = async ({ file, query }: { file: string; query: string }) => {
+      // Already in the store (a warm build): read once, by the content scripts, not here too.
+      if (this.options.readOnce && (await this.isStored(file, query))) {
+        progress?.files.add();
+        return;
+      }
       let compiled = false;
       await this.compileModule(file, query, (input) => {
         compiled = true;

@@ -92,6 +92,13 @@ export class PackStore {
     return this.read(key)?.toString('utf8');
   }
 
+  /** Whether an entry is stored (kept in use), without reading it. */
+  has(key: string): boolean {
+    if (!this.index.has(key)) return false;
+    this.used.add(key);
+    return true;
+  }
+
   /**
    * The entry's bytes, or undefined (a record that cannot be read any more is forgotten). They
    * are read at once into one buffer, valid until the next read: a build asks for thousands of
