@@ -22,7 +22,6 @@ const common = {
   // jest's file map grow past 4 GB), fixture copies and their builds, prebuilt engine bundles.
   modulePathIgnorePatterns: [
     '<rootDir>/\\.bench/',
-    '<rootDir>/\\.scratch/',
     '<rootDir>/test/\\.tmp/',
     '<rootDir>/packages/[^/]+/\\.cache/',
   ],
