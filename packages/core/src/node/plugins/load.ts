@@ -24,6 +24,8 @@ interface PluginModule {
 /** `validate(schema, value)` as plugins call it: a zod schema, or a Joi-like one (Docusaurus). */
 type Validate = (schema: unknown, value: unknown) => unknown;
 
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
 async function resolvePluginModule(
   spec: string | PluginFactory,
   siteDir: string,
@@ -33,10 +35,15 @@ async function resolvePluginModule(
   // A plugin file of the site is imported afresh, so the dev server sees its edits. A package is
   // imported once: a fresh import would evaluate its whole module graph (the engine included) again.
   const isPackage = !spec.startsWith('.') && !path.isAbsolute(spec);
+  // A package's TypeScript file the engine's bundle does not hold (a deep path such as the
+  // theme's mermaid module) runs as a site module: nothing loads TypeScript at run time.
+  const bundled = importableUrl(file);
   const mod = (
-    isPackage
-      ? await import(importableUrl(file) ?? pathToFileURL(file).href)
-      : await importFresh(file)
+    bundled
+      ? await import(bundled)
+      : isPackage && !TYPESCRIPT_FILE.test(file)
+        ? await import(pathToFileURL(file).href)
+        : await importFresh(file)
   ) as Record<string, unknown>;
   // CommonJS modules arrive as `{default: module.exports}`, sometimes wrapped once more.
   const inner = (mod.default ?? {}) as Record<string, unknown>;
