@@ -59,6 +59,20 @@ test('a CommonJS module: require() of packages and relative files, __dirname, mo
   assert.deepEqual(mod.default, { answer: 42, here: 'cjs', file, colors: 'function' });
 });
 
+test('a module that declares its own __dirname (the ES module idiom) keeps it', async () => {
+  const file = write(
+    'esm/docusaurus.config.mjs',
+    [
+      "import path from 'node:path';",
+      "import { fileURLToPath } from 'node:url';",
+      'const __dirname = path.dirname(fileURLToPath(import.meta.url));',
+      'export default { dir: __dirname };',
+    ].join('\n'),
+  );
+  const mod = await importSiteModule<{ default: { dir: string } }>(file);
+  assert.deepEqual(mod.default, { dir: path.join(dir, 'esm') });
+});
+
 test('each import runs the file again, as it is now', async () => {
   const counter = globalThis as { siteModuleRuns?: number };
   const same = write(

@@ -32,10 +32,13 @@ export async function importSiteModule<T>(file: string): Promise<T> {
     banner: {
       js: `import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(${JSON.stringify(pathToFileURL(file).href)});`,
     },
+    // Only names the module does not declare itself are replaced (its own `__dirname` stays).
     define: {
       'import.meta.url': '__tesseraModuleUrl',
-      'import.meta.dirname': '__dirname',
-      'import.meta.filename': '__filename',
+      'import.meta.dirname': '__tesseraModuleDirname',
+      'import.meta.filename': '__tesseraModuleFilename',
+      __dirname: '__tesseraModuleDirname',
+      __filename: '__tesseraModuleFilename',
     },
     plugins: [packagesByUrl, ownLocation],
   });
@@ -78,8 +81,8 @@ const ownLocation: esbuild.Plugin = {
       const text = fs.readFileSync(args.path, 'utf8');
       const declarations =
         `var __tesseraModuleUrl = ${JSON.stringify(pathToFileURL(args.path).href)}, ` +
-        `__dirname = ${JSON.stringify(path.dirname(args.path))}, ` +
-        `__filename = ${JSON.stringify(args.path)};`;
+        `__tesseraModuleDirname = ${JSON.stringify(path.dirname(args.path))}, ` +
+        `__tesseraModuleFilename = ${JSON.stringify(args.path)};`;
       const extension = path.extname(args.path).slice(1).replace(/^[cm]/, '');
       return {
         contents: declarations + text,
