@@ -3,12 +3,7 @@
 // update (a new loader), and the route is loaded from that one.
 import siteConfig from '@generated/site-config.json';
 import { normalizeRoutePath } from '../../shared/paths';
-import {
-  loadRoute as loadFromCurrentLoader,
-  onRouteLoaderReplaced,
-  routeContentChanged,
-} from './loader';
-import { listenForContentPatches, withContentPatches } from './devContentPatches';
+import { loadRoute as loadFromCurrentLoader, onRouteLoaderReplaced } from './loader';
 import { toLoadedRoute } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
 import { DEV_ACTIVATE_ROUTE_PATH } from '../../shared/protocol';
@@ -42,7 +37,6 @@ function activate(pathname: string): Promise<void> {
 }
 
 export function createDevRouteLoader(table: Table): RouteLoader {
-  listenForContentPatches(siteConfig.baseUrl, routeContentChanged);
   const find = (pathname: string) =>
     table[normalizeRoutePath(pathname)] ??
     table['/404'] ??
@@ -56,10 +50,7 @@ export function createDevRouteLoader(table: Table): RouteLoader {
         return loadFromCurrentLoader(pathname);
       }
       const mod = await entry[1]();
-      return toLoadedRoute(entry[0], {
-        ...mod.default,
-        modules: withContentPatches(mod.default.modules),
-      });
+      return toLoadedRoute(entry[0], mod.default);
     },
     async prefetchRoute() {},
     async preloadRoute(pathname) {

@@ -345,7 +345,7 @@ function registryRequest(specifier: string, file: string): string {
 }
 
 /** The specifiers a compiled page (an ES module) imports, as written. */
-export function importsOf(code: string, file: string): string[] {
+function importsOf(code: string, file: string): string[] {
   const [found] = parseModule(code, file);
   // Static imports and re-exports (d === -1); not import.meta (-2) or import() (not supported in
   // content scripts, see ARCHITECTURE.md).
