@@ -9,11 +9,16 @@ import searchPlugin from '../../plugins/search/src/index';
 import { extractPage } from '../../plugins/search/src/extract';
 import { sectionsFromMarkdown } from '../../plugins/search/src/markdown';
 import { pagesFromRoutes } from '../../plugins/search/src/dev';
-import { buildIndexFiles, type IndexablePage } from '../../plugins/search/src/writer';
+import {
+  SearchIndexBuilder,
+  buildIndexFiles,
+  type IndexablePage,
+} from '../../plugins/search/src/writer';
 import MiniSearch from 'minisearch';
 import {
   MANIFEST_FILE,
   baseFile,
+  blockFile,
   miniSearchOptions,
   processTerm,
   shardFile,
@@ -819,6 +824,28 @@ test('index terms are lowercased, accents folded, and very long tokens left out'
   assert.equal(processTerm('Größe'), 'große');
   assert.equal(processTerm('ÉQUIPE2'), 'equipe2');
   assert.equal(processTerm('x'.repeat(33)), null);
+});
+
+test('blocks handed on as they are made are the blocks kept otherwise, under the same folder name', () => {
+  const kept = buildIndexFiles(CORPUS, { blockChars: 200 });
+  const handed = new Map<number, string>();
+  const builder = new SearchIndexBuilder({
+    blockChars: 200,
+    onBlock: (index, json) => handed.set(index, json),
+  });
+  for (const p of CORPUS) builder.add(p);
+  const rest = builder.files();
+  const manifest = JSON.parse(kept.get(MANIFEST_FILE)!) as SearchManifest;
+  assert.ok(manifest.blockCount > CORPUS.length);
+  assert.deepEqual(JSON.parse(rest.get(MANIFEST_FILE)!), manifest);
+  assert.deepEqual(
+    [...handed].map(([i, json]) => [blockFile(manifest.dir, i), json]),
+    [...kept].filter(([name]) => /\/b\d+\.json$/.test(name)),
+  );
+  assert.deepEqual(
+    [...rest.keys()],
+    [...kept.keys()].filter((name) => !/\/b\d+\.json$/.test(name)),
+  );
 });
 
 test('a rebuild reads only the pages whose file changed, links the index files that did not, and gives the index a fresh run gives', async () => {

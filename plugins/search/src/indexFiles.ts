@@ -5,39 +5,98 @@
 // thousands of files is most of what writing the index costs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parentFolderMaker, writeOrLinkSync } from '@tessera/core/node';
-import { MANIFEST_FILE, type SearchManifest } from './shared/index';
+import { linkOrCopySync, writeOrLinkSync } from '@tessera/core/node';
+import { MANIFEST_FILE, baseFile, type SearchManifest } from './shared/index';
 
-/** `files`: relative path -> text, as SearchIndexBuilder.files gives them. */
-export function writeIndexFiles(
-  files: Map<string, string>,
-  target: string,
-  previousTarget: string,
-): void {
-  const dir = (JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest).dir;
-  const previousDir = previousFolderName(previousTarget);
-  const makeFolder = parentFolderMaker();
-  for (const [name, text] of files) {
-    const file = path.join(target, name);
-    makeFolder(file);
-    if (name === MANIFEST_FILE || !previousDir) {
-      writeOrLinkSync(file, text, null);
-      continue;
+/**
+ * Blocks arrive one at a time, before the folder's name (the hash of the whole index) is known:
+ * they go into a staging folder that becomes `<dir>/` when the rest is written.
+ */
+export class IndexFileWriter {
+  private readonly staging: string;
+  private readonly previousDir: string | null;
+  private stagingMade = false;
+  count = 0;
+
+  constructor(
+    private readonly target: string,
+    private readonly previousTarget: string,
+  ) {
+    this.staging = path.join(target, '.blocks');
+    this.previousDir = previousManifest(previousTarget)?.dir ?? null;
+  }
+
+  block(index: number, json: string): void {
+    if (!this.stagingMade) fs.mkdirSync(this.staging, { recursive: true });
+    this.stagingMade = true;
+    const name = `b${index}.json`;
+    writeOrLinkSync(path.join(this.staging, name), json, this.previousFile(name));
+    this.count++;
+  }
+
+  /** `files`: relative path -> text, as SearchIndexBuilder.files gives them. Returns the folder. */
+  finish(files: Map<string, string>): string {
+    const dir = (JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest).dir;
+    const folder = path.join(this.target, dir);
+    if (this.stagingMade) fs.renameSync(this.staging, folder);
+    else fs.mkdirSync(folder, { recursive: true });
+    for (const [name, text] of files) {
+      const file = path.join(this.target, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      if (name === MANIFEST_FILE) fs.writeFileSync(file, text);
+      else {
+        const inFolder = path.relative(dir, name);
+        // The same folder name: the same index, so the same bytes (no need to read them).
+        const contentHashed = this.previousDir === dir;
+        writeOrLinkSync(file, text, this.previousFile(inFolder), { contentHashed });
+      }
+      this.count++;
     }
-    const previous = path.join(previousTarget, previousDir, path.relative(dir, name));
-    // The same folder name: the same index, so the same bytes (no need to read them).
-    writeOrLinkSync(file, text, previous, { contentHashed: previousDir === dir });
+    return dir;
+  }
+
+  private previousFile(inFolder: string): string | null {
+    return this.previousDir && path.join(this.previousTarget, this.previousDir, inFolder);
   }
 }
 
-function previousFolderName(previousTarget: string): string | null {
+/**
+ * Links the previous build's index (manifest and folder `dir`) into `target`, when it is there
+ * whole; null when it is not (nothing is linked then).
+ */
+export function linkPreviousIndex(
+  previousTarget: string,
+  target: string,
+  dir: string,
+): { pageCount: number; fileCount: number } | null {
+  const manifest = previousManifest(previousTarget);
+  if (manifest?.dir !== dir) return null;
+  const folder = path.join(previousTarget, dir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return null;
+  }
+  const expected = 1 + manifest.shards.length + manifest.blockCount;
+  if (names.length !== expected || !names.includes(path.basename(baseFile(dir)))) return null;
+  fs.mkdirSync(path.join(target, dir), { recursive: true });
+  for (const name of names) linkOrCopySync(path.join(folder, name), path.join(target, dir, name));
+  linkOrCopySync(path.join(previousTarget, MANIFEST_FILE), path.join(target, MANIFEST_FILE));
+  return { pageCount: manifest.pageCount, fileCount: names.length + 1 };
+}
+
+function previousManifest(previousTarget: string): SearchManifest | null {
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(previousTarget, MANIFEST_FILE), 'utf8'),
     ) as Partial<SearchManifest>;
-    return typeof manifest.dir === 'string' && /^[0-9a-f]+$/.test(manifest.dir)
-      ? manifest.dir
-      : null;
+    const valid =
+      typeof manifest.dir === 'string' &&
+      /^[0-9a-f]+$/.test(manifest.dir) &&
+      Array.isArray(manifest.shards) &&
+      typeof manifest.blockCount === 'number';
+    return valid ? (manifest as SearchManifest) : null;
   } catch {
     return null;
   }

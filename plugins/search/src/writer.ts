@@ -14,13 +14,11 @@ import {
   isStepHeading,
   queryTerms,
   shardFile,
-  type FieldPostings,
   type PageRecord,
   type RecordKind,
   type SearchBase,
   type SearchManifest,
   type SearchPageData,
-  type ShardEntry,
 } from './shared/index';
 import type { ExtractedSection } from './extract';
 
@@ -45,7 +43,18 @@ export interface WriteOptions {
    * measurable share of the build).
    */
   blockChars?: number;
+  /**
+   * Takes each display block (`b<index>.json`'s text) as soon as it is made, instead of keeping
+   * it for `files()`: a large site's blocks are most of the index's size.
+   */
+  onBlock?: (index: number, json: string) => void;
 }
+
+/**
+ * Changes whenever the same pages would give other files (the build reuses the previous index
+ * when its pages and this are unchanged).
+ */
+export const WRITER_VERSION = 1;
 
 const MAX_INDEXED = 20000;
 
@@ -62,17 +71,21 @@ export function buildIndexFiles(
 /**
  * Builds the index a page at a time: what it keeps of a page is its display blocks (as JSON),
  * its postings and a few facts, never its whole text, so a large site's pages need not all be in
- * memory at once. The postings are MiniSearch's (same tokenizer, term processing, field lengths
- * and averages: the browser's MiniSearch reads them), held in plain arrays: MiniSearch's maps and
- * its serialized copy took several times the memory at 10,000 pages.
+ * memory at once (nor its blocks, with `onBlock`). The postings are MiniSearch's (same tokenizer,
+ * term processing, field lengths and averages: the browser's MiniSearch reads them), held in
+ * typed arrays: MiniSearch's maps and its serialized copy took several times the memory at
+ * 10,000 pages.
  */
 export class SearchIndexBuilder {
   private readonly displayChars: number;
   private readonly blockChars: number;
   private readonly shardBytes: number;
+  private readonly onBlock: WriteOptions['onBlock'];
   private readonly index = new PostingsIndex();
-  /** Each display block as JSON, in order. */
+  /** Each display block as JSON, in order (none with `onBlock`). */
   private readonly blocks: string[] = [];
+  /** Of every block, as made: the folder name covers them without keeping them. */
+  private readonly blocksHash = crypto.createHash('sha1');
   private readonly blockSizes: number[] = [];
   private kinds = '';
   private readonly pageSizes: number[] = [];
@@ -84,6 +97,7 @@ export class SearchIndexBuilder {
     this.shardBytes = options.shardBytes ?? 24_000;
     this.displayChars = options.displayChars ?? 600;
     this.blockChars = options.blockChars ?? 5000;
+    this.onBlock = options.onBlock;
   }
 
   get pageCount(): number {
@@ -109,7 +123,11 @@ export class SearchIndexBuilder {
     let size = 0;
     const close = () => {
       if (!block) return;
-      this.blocks.push(JSON.stringify(block));
+      const json = JSON.stringify(block);
+      const index = this.blockSizes.length;
+      this.blocksHash.update(`${index}\0${json}\0`);
+      if (this.onBlock) this.onBlock(index, json);
+      else this.blocks.push(json);
       this.blockSizes.push(block.records.length);
     };
     for (const s of page.sections) {
@@ -132,7 +150,10 @@ export class SearchIndexBuilder {
     close();
   }
 
-  /** The files to write under `search/`: relative path -> JSON text. */
+  /**
+   * The files to write under `search/`: relative path -> JSON text (the blocks only when there
+   * is no `onBlock`: they go in the same folder, `dir` of the manifest).
+   */
   files(): Map<string, string> {
     const { index } = this;
     const base: SearchBase = {
@@ -150,19 +171,18 @@ export class SearchIndexBuilder {
     const content = new Map<string, string>();
     content.set('base', JSON.stringify(base));
     shards.forEach((s, i) => content.set(`t${i}`, `[${s.entries.join(',')}]`));
-    this.blocks.forEach((b, i) => content.set(`b${i}`, b));
-    const dir = hashOf(content);
+    const dir = hashOf(content, this.blocksHash.digest('hex'));
 
     const files = new Map<string, string>();
     files.set(baseFile(dir), content.get('base')!);
     shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
-    this.blocks.forEach((_, i) => files.set(blockFile(dir, i), content.get(`b${i}`)!));
+    this.blocks.forEach((b, i) => files.set(blockFile(dir, i), b));
     const manifest: SearchManifest = {
       version: FORMAT_VERSION,
       dir,
       documentCount: index.recordCount,
       pageCount: this.pageCount,
-      blockCount: this.blocks.length,
+      blockCount: this.blockSizes.length,
       shards: shards.map((s, i) => (i === 0 ? '' : s.firstTerm)),
     };
     files.set(MANIFEST_FILE, JSON.stringify(manifest));
@@ -186,11 +206,52 @@ export class SearchIndexBuilder {
   }
 }
 
-/** One term's records in one field, ascending, with how often the term occurs in each. */
-interface FieldList {
-  ids: number[];
-  freqs: number[];
+/**
+ * One term's records in one field, ascending, with how often the term occurs in each. Typed
+ * arrays that double as they fill: a JS array of numbers took 8 bytes an entry and more while
+ * growing, and the postings of 100,000 pages were most of that build's memory.
+ */
+class FieldList {
+  ids = new Int32Array(2);
+  freqs = new Uint16Array(2);
+  length = 0;
+  /** Some record has the term more than once: the frequencies are written out. */
+  repeated = false;
+
+  add(id: number, count: number): void {
+    const last = this.length - 1;
+    if (last >= 0 && this.ids[last] === id) {
+      this.freqs[last] = Math.min(MAX_FREQ, this.freqs[last]! + count);
+      this.repeated = true;
+      return;
+    }
+    if (this.length === this.ids.length) this.grow();
+    this.ids[this.length] = id;
+    this.freqs[this.length++] = Math.min(MAX_FREQ, count);
+    if (count > 1) this.repeated = true;
+  }
+
+  /** JSON of its FieldPostings: ids as gaps from the previous one, frequencies unless all 1. */
+  encode(field: number): string {
+    const ids = this.ids.subarray(0, this.length);
+    const gaps = new Int32Array(this.length);
+    for (let i = 0; i < ids.length; i++) gaps[i] = i === 0 ? ids[0]! : ids[i]! - ids[i - 1]!;
+    const freqs = this.repeated ? `,[${this.freqs.subarray(0, this.length).join(',')}]` : '';
+    return `[${field},[${gaps.join(',')}]${freqs}]`;
+  }
+
+  private grow(): void {
+    const ids = new Int32Array(this.ids.length * 2);
+    ids.set(this.ids);
+    this.ids = ids;
+    const freqs = new Uint16Array(this.freqs.length * 2);
+    freqs.set(this.freqs);
+    this.freqs = freqs;
+  }
 }
+
+/** A term's count in one section cannot exceed the text indexed of it (MAX_INDEXED). */
+const MAX_FREQ = 0xffff;
 
 /** What MiniSearch's `add` and `toJSON` make of records numbered 0, 1, 2... in order. */
 class PostingsIndex {
@@ -204,28 +265,26 @@ class PostingsIndex {
   add(values: string[]): void {
     const id = this.recordCount++;
     values.forEach((value, field) => {
-      const tokens = tokenize(value);
-      const length = new Set(tokens).size;
+      // Each distinct token once: its count goes in as the frequency, so the index's map is
+      // looked up per distinct token rather than per occurrence.
+      const counts = new Map<string, number>();
+      for (const token of tokenize(value)) counts.set(token, (counts.get(token) ?? 0) + 1);
+      // MiniSearch's field length: distinct tokens, before term processing.
+      const length = counts.size;
       this.fieldLength.push(length);
       // MiniSearch's running average, in its order of operations (the same rounding).
       this.averageFieldLength[field] = (this.averageFieldLength[field]! * id + length) / (id + 1);
-      for (const token of tokens) {
+      for (const [token, count] of counts) {
         const term = processTerm(token);
-        if (term) this.addTerm(term, field, id);
+        if (term) this.listOf(term, field).add(id, count);
       }
     });
   }
 
-  private addTerm(term: string, field: number, id: number): void {
+  private listOf(term: string, field: number): FieldList {
     let fields = this.terms.get(term);
     if (!fields) this.terms.set(term, (fields = []));
-    const list = (fields[field] ??= { ids: [], freqs: [] });
-    const last = list.ids.length - 1;
-    if (list.ids[last] === id) list.freqs[last]!++;
-    else {
-      list.ids.push(id);
-      list.freqs.push(1);
-    }
+    return (fields[field] ??= new FieldList());
   }
 
   /**
@@ -235,15 +294,13 @@ class PostingsIndex {
   *encodedEntries(): Generator<{ term: string; json: string }> {
     const sorted = [...this.terms.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const term of sorted) {
-      const postings: FieldPostings[] = [];
+      const postings: string[] = [];
       this.terms.get(term)!.forEach((list, field) => {
-        if (!list) return;
-        const gaps = list.ids.map((id, i) => (i === 0 ? id : id - list.ids[i - 1]!));
-        postings.push(list.freqs.every((f) => f === 1) ? [field, gaps] : [field, gaps, list.freqs]);
+        if (list) postings.push(list.encode(field));
       });
       this.terms.delete(term);
-      const entry: ShardEntry = [term, postings];
-      yield { term, json: JSON.stringify(entry) };
+      // A ShardEntry ([term, FieldPostings[]]) as JSON.stringify writes it.
+      yield { term, json: `[${JSON.stringify(term)},[${postings.join(',')}]]` };
     }
   }
 }
@@ -301,8 +358,8 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-function hashOf(content: Map<string, string>): string {
+function hashOf(content: Map<string, string>, blocksHash: string): string {
   const hash = crypto.createHash('sha1');
   for (const [k, v] of content) hash.update(k).update('\0').update(v).update('\0');
-  return hash.digest('hex').slice(0, 10);
+  return hash.update(blocksHash).digest('hex').slice(0, 10);
 }

@@ -19,7 +19,7 @@ export { importSiteModule } from './config/siteModule';
 export { build } from './build';
 export { parseFrontMatterFile, readContentFile } from './content';
 export { log } from './logger';
-export { parentFolderMaker, writeOrLink, writeOrLinkSync } from './outputFiles';
+export { linkOrCopySync, parentFolderMaker, writeOrLink, writeOrLinkSync } from './outputFiles';
 export {
   normalizeRoutePath,
   joinUrl,
