@@ -5,7 +5,8 @@ import { CompileCache, type CacheStore, type CompileOutput } from '../../package
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MdxService, inTurns } from '../../packages/core/src/node/mdx';
+import { MdxService } from '../../packages/core/src/node/mdx';
+import { forEachLimited } from '../../packages/core/src/node/forEachLimited';
 
 const input = (source: string) => ({
   filePath: '/site/a.mdx',
@@ -61,11 +62,11 @@ test('the dev cache (default) keeps its outputs in memory', async () => {
   assert.equal(counts.get, readsBefore);
 });
 
-test('inTurns runs every item, never more than the limit at once, and stops after a failure', async () => {
+test('forEachLimited runs every item, never more than the limit at once, and stops after a failure', async () => {
   let running = 0;
   let most = 0;
   const done: number[] = [];
-  await inTurns([...Array(200).keys()], 8, async (i) => {
+  await forEachLimited([...Array(200).keys()], 8, async (i) => {
     most = Math.max(most, ++running);
     await new Promise((resolve) => setImmediate(resolve));
     running--;
@@ -78,14 +79,19 @@ test('inTurns runs every item, never more than the limit at once, and stops afte
   );
 
   const started: number[] = [];
+  let unfinished = 0;
   await assert.rejects(
-    inTurns([...Array(100).keys()], 4, async (i) => {
+    forEachLimited([...Array(100).keys()], 4, async (i) => {
       started.push(i);
-      await new Promise((resolve) => setImmediate(resolve));
+      unfinished++;
+      await new Promise((resolve) => setTimeout(resolve, i === 5 ? 1 : 20));
+      unfinished--;
       if (i === 5) throw new Error('file 5 failed');
     }),
     /file 5 failed/,
   );
+  // The error comes once the items running beside the failed one have finished.
+  assert.equal(unfinished, 0);
   // The other workers finish what they hold and take nothing more.
   await new Promise((resolve) => setTimeout(resolve, 50));
   assert.ok(started.length < 20, `started ${started.length} after the failure`);

@@ -23,6 +23,7 @@ import { PackStore } from './cache/packStore';
 import { markdownFileMentions } from './markdownMentions';
 import { mdxPipelineBundle } from './mdxPipeline';
 import { isInside, isSameOrInside } from './paths';
+import { forEachLimited } from './forEachLimited';
 import type { ReportLevel } from './config/schema';
 
 export interface MdxServiceOptions {
@@ -225,7 +226,7 @@ export class MdxService {
       if (compiled) progress?.compiled.add();
     };
     try {
-      await inTurns(files, PRECOMPILE_IN_FLIGHT, compileOne);
+      await forEachLimited(files, PRECOMPILE_IN_FLIGHT, compileOne);
     } finally {
       if (threads) await stopCompilePool(threads);
     }
@@ -238,24 +239,6 @@ export class MdxService {
  * were read and queued at once).
  */
 const PRECOMPILE_IN_FLIGHT = 64;
-
-/** Runs `work` on every item, at most `limit` at a time; after a failure starts no more, and rejects with it. */
-export async function inTurns<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length)
-      await work(items[next++]!).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /**
  * Only the permalinks this file can link to: the whole table would be copied to a worker thread

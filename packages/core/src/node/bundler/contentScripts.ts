@@ -19,6 +19,7 @@ import { PackStore } from '../cache/packStore';
 import { writeOrLinkSync } from '../outputFiles';
 import { toPosixPath } from '../paths';
 import { SiteError } from '../errors';
+import { forEachLimited } from '../forEachLimited';
 import { absoluteInlineRequest, isInlineLoaderRequest, rawLoaderResource } from './inlineLoaders';
 
 /** A module the browser gets from webpack: a route component or something content imports. */
@@ -95,31 +96,6 @@ export function routeModuleSpecs(route: RouteConfig): string[] {
     ...Object.values(route.modules ?? {}),
     ...Object.values(route.serverModules ?? {}),
   ].flat();
-}
-
-/**
- * Limits concurrent work (esbuild transforms, file writes) without a dependency. After a failure
- * no new item starts, and the first error is thrown once the running ones have finished.
- */
-async function forEachLimited<T>(
-  items: T[],
-  limit: number,
-  fn: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (!failure && next < items.length) {
-        try {
-          await fn(items[next++]!);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }
-    }),
-  );
-  if (failure) throw (failure as { error: unknown }).error;
 }
 
 /** What the pages import is known (the registry can be written); their scripts are not written yet. */
