@@ -848,6 +848,61 @@ test('blocks handed on as they are made are the blocks kept otherwise, under the
   );
 });
 
+test("a rebuild that keeps the unchanged pages' records from the previous index writes what a fresh build writes", () => {
+  const section = (text: string, heading: string | null = null) => ({
+    level: (heading ? 2 : 1) as 1 | 2,
+    lvl2: heading,
+    lvl3: null,
+    anchor: heading && heading.toLowerCase(),
+    text,
+  });
+  const doc = (name: string, ...sections: ReturnType<typeof section>[]): IndexablePage => ({
+    url: `/docs/${name}`,
+    lvl0: 'Docs',
+    lvl1: `The ${name} page`,
+    sections,
+  });
+  const before = [
+    doc('a', section('render render video'), section('codec frames', 'Codecs')),
+    doc('b', section('lambda render')),
+    doc('c', section('gone soon video')),
+    doc('d', section('player video video'), section('props', 'Props')),
+  ];
+  // b edited with one more section, c removed, e added, the order of a and d swapped.
+  const after = [
+    before[3]!,
+    doc('b', section('lambda render edited'), section('regions render', 'Regions')),
+    before[0]!,
+    doc('e', section('brand new render')),
+  ];
+  const kept = new Map([
+    [before[0]!, 0],
+    [before[3]!, 4],
+  ]);
+  const previous = buildIndexFiles(before);
+  const manifest = JSON.parse(previous.get(MANIFEST_FILE)!) as SearchManifest;
+  const base = JSON.parse(previous.get(baseFile(manifest.dir))!) as SearchBase;
+  const entries = manifest.shards.flatMap(
+    (_, i) => JSON.parse(previous.get(shardFile(manifest.dir, i))!) as SearchShard,
+  );
+
+  const builder = new SearchIndexBuilder();
+  const newIds = new Int32Array(manifest.documentCount).fill(-1);
+  for (const page of after) {
+    const firstBefore = kept.get(page);
+    if (firstBefore === undefined) {
+      builder.add(page);
+      continue;
+    }
+    const count = page.sections.length;
+    const lengths = base.fieldLength.slice(firstBefore * 3, (firstBefore + count) * 3);
+    const first = builder.addKept(page, lengths);
+    for (let r = 0; r < count; r++) newIds[firstBefore + r] = first + r;
+  }
+  builder.mergePrevious(entries, newIds);
+  assert.deepEqual(builder.files(), buildIndexFiles(after));
+});
+
 test('a rebuild reads only the pages whose file changed, links the index files that did not, and gives the index a fresh run gives', async () => {
   const routes = ['a', 'b', 'c'].map((name) => ({
     path: `/docs/${name}`,

@@ -1,6 +1,7 @@
 // The build's index: the text of every indexed page, from its rendered HTML, fed to the index
 // builder and written under `search/`. A build whose indexed pages are all unchanged links the
-// previous build's index instead of making it again.
+// previous build's index instead of making it again; otherwise the pages that did not change
+// keep their records from the previous index, and only the others are tokenized.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { RouteConfig } from '@tessera/core/node';
 import {
   CacheLinesWriter,
   applyTrailingSlash,
+  log,
   normalizeRoutePath,
   readCacheJson,
   readCacheLines,
@@ -18,6 +20,7 @@ import { EXTRACTOR_VERSION, extractPage, type ExtractedPage } from './extract';
 import { lvl0Of, shouldIndex } from './select';
 import { SearchIndexBuilder, WRITER_VERSION } from './writer';
 import { IndexFileWriter, linkPreviousIndex } from './indexFiles';
+import { PreviousIndex, PreviousIndexError, pageKey, type IndexedPages } from './previousIndex';
 
 export interface IndexInputs {
   outDir: string;
@@ -37,15 +40,18 @@ export interface WrittenIndex {
   fileCount: number;
   /** The previous build's index was linked: no indexed page changed. */
   reused: boolean;
+  /** Pages whose records came from the previous index, not tokenized again. */
+  keptPages: number;
 }
 
 /** A line of the extracts cache: the HTML's hash, what was extracted, and the file's identity. */
 type ExtractLine = [hash: string, page: ExtractedPage, file?: string];
 
-/** What the last build's index was made of (a fingerprint of its pages) and its folder. */
+/** What the last build's index was made of (a fingerprint of its pages), its folder and pages. */
 interface IndexRecord {
   inputs: string;
   dir: string;
+  pages: IndexedPages;
 }
 
 /** A page to index: its URL and route, and its HTML file in the output. */
@@ -61,32 +67,71 @@ export async function writeSearchIndex(
   previousTarget: string,
 ): Promise<WrittenIndex> {
   const lines = (await readCacheLines<ExtractLine>(inputs.cacheFile)) ?? [];
-  const extracts = new Map(lines.map(([hash, page]) => [hash, page]));
-  const hashOfFile = new Map(lines.map(([hash, , file]) => [file, hash]));
+  const known: KnownExtracts = {
+    extracts: new Map(lines.map(([hash, page]) => [hash, page])),
+    hashOfFile: new Map(lines.map(([hash, , file]) => [file, hash])),
+  };
   const candidates = candidatesOf(inputs);
   const recordFile = inputs.cacheFile.replace(/\.json$/, '-index.json');
 
   const record = await readCacheJson<IndexRecord>(recordFile);
   if (record) {
-    const inputsNow = fingerprintOfKept(candidates, hashOfFile, extracts, inputs.shardBytes);
+    const inputsNow = fingerprintOfKept(candidates, known, inputs.shardBytes);
     const linked =
       inputsNow === record.inputs && linkPreviousIndex(previousTarget, target, record.dir);
-    if (linked) return { ...linked, reused: true };
+    if (linked) return { ...linked, reused: true, keptPages: linked.pageCount };
   }
+  const previous = record ? PreviousIndex.open(previousTarget, record.dir, record.pages) : null;
+  const make = (from: PreviousIndex | null) =>
+    makeIndex({ inputs, candidates, known, target, previousTarget, recordFile }, from);
+  try {
+    return await make(previous);
+  } catch (error) {
+    if (!(error instanceof PreviousIndexError)) throw error;
+    log.warn(`Search index: the previous index could not be read (${error.message}); made anew.`);
+    fs.rmSync(target, { recursive: true, force: true });
+    return make(null);
+  }
+}
 
-  const files = new IndexFileWriter(target, previousTarget);
+interface KnownExtracts {
+  extracts: Map<string, ExtractedPage>;
+  /** By file identity (see fileIdentity): the HTML hash of a page the previous build indexed. */
+  hashOfFile: Map<string | undefined, string>;
+}
+
+interface IndexJob {
+  inputs: IndexInputs;
+  candidates: Candidate[];
+  known: KnownExtracts;
+  target: string;
+  previousTarget: string;
+  recordFile: string;
+}
+
+/**
+ * Feeds every candidate to the index builder and writes the files. A page the previous index
+ * holds with the same URL, group and HTML keeps its records from there (field lengths and
+ * postings): only the pages that changed are tokenized.
+ */
+async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise<WrittenIndex> {
+  const { inputs } = job;
+  const files = new IndexFileWriter(job.target, job.previousTarget);
   const builder = new SearchIndexBuilder({
     shardBytes: inputs.shardBytes,
     onBlock: (index, json) => files.block(index, json),
   });
   const fingerprint = new Fingerprint(inputs.shardBytes);
+  const indexed: IndexedPages = [];
+  const newIds = new Int32Array(previous?.recordCount ?? 0).fill(-1);
+  let keptPages = 0;
   // Written as pages are extracted; replaces the previous file only once complete.
   const cache = await CacheLinesWriter.open(inputs.cacheFile);
   const cached = new Set<string>();
   try {
-    for (const candidate of candidates) {
+    for (const candidate of job.candidates) {
       const identity = fileIdentity(candidate.file);
-      const { hash, page } = extractOf(candidate.file, identity, hashOfFile, extracts, inputs);
+      const { hash, page } = extractOf(candidate.file, identity, job.known, inputs.siteTitle);
       if (!cached.has(hash)) {
         cached.add(hash);
         await cache.write([hash, page, identity] satisfies ExtractLine);
@@ -94,22 +139,33 @@ export async function writeSearchIndex(
       const lvl0 = lvl0Of(candidate.route, page.breadcrumbRoot);
       fingerprint.page(candidate.url, lvl0, hash);
       if (page.noindex) continue;
-      builder.add({
+      const key = pageKey(candidate.url, lvl0, hash);
+      indexed.push([key, page.sections.length]);
+      const indexable = {
         url: candidate.url,
         lvl0,
         lvl1: page.title,
         sections: page.sections,
         categoryIndex: page.categoryIndex,
-      });
+      };
+      const kept = previous?.kept(key, page.sections.length);
+      if (!kept) builder.add(indexable);
+      else {
+        keptPages++;
+        const first = builder.addKept(indexable, kept.fieldLengths);
+        for (let r = 0; r < page.sections.length; r++) newIds[kept.first + r] = first + r;
+      }
     }
+    if (previous) builder.mergePrevious(previous.entries(), newIds);
     await cache.close();
   } catch (error) {
     await cache.abort();
     throw error;
   }
   const dir = files.finish(builder.files());
-  await writeCacheJson(recordFile, { inputs: fingerprint.digest(), dir } satisfies IndexRecord);
-  return { pageCount: builder.pageCount, fileCount: files.count, reused: false };
+  const record: IndexRecord = { inputs: fingerprint.digest(), dir, pages: indexed };
+  await writeCacheJson(job.recordFile, record);
+  return { pageCount: builder.pageCount, fileCount: files.count, reused: false, keptPages };
 }
 
 /** The pages the index takes, in the order of `pages`. */
@@ -135,9 +191,8 @@ function candidatesOf(inputs: IndexInputs): Candidate[] {
 function extractOf(
   file: string,
   identity: string,
-  hashOfFile: Map<string | undefined, string>,
-  extracts: Map<string, ExtractedPage>,
-  inputs: IndexInputs,
+  { extracts, hashOfFile }: KnownExtracts,
+  siteTitle: string,
 ): { hash: string; page: ExtractedPage } {
   const known = hashOfFile.get(identity);
   const kept = known && extracts.get(known);
@@ -150,7 +205,7 @@ function extractOf(
     .update(`${EXTRACTOR_VERSION}\0`)
     .update(html)
     .digest('hex');
-  return { hash, page: extracts.get(hash) ?? extractPage(html, inputs.siteTitle) };
+  return { hash, page: extracts.get(hash) ?? extractPage(html, siteTitle) };
 }
 
 /**
@@ -159,8 +214,7 @@ function extractOf(
  */
 function fingerprintOfKept(
   candidates: Candidate[],
-  hashOfFile: Map<string | undefined, string>,
-  extracts: Map<string, ExtractedPage>,
+  { extracts, hashOfFile }: KnownExtracts,
   shardBytes: number,
 ): string | null {
   const fingerprint = new Fingerprint(shardBytes);

@@ -121,7 +121,11 @@ const searchPlugin: PluginFactory<Options> = (
         path.join(outDir, INDEX_FOLDER),
         path.join(previousOutDir, INDEX_FOLDER),
       );
-      const how = written.reused ? ', unchanged: linked from the previous build' : '';
+      const how = written.reused
+        ? ', unchanged: linked from the previous build'
+        : written.keptPages
+          ? `, ${written.keptPages} unchanged pages taken from the previous index`
+          : '';
       log.info(
         `Search index: ${written.pageCount} pages in ${written.fileCount} files${how} (${Math.round(performance.now() - started)} ms).`,
       );

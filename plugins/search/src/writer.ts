@@ -14,6 +14,7 @@ import {
   isStepHeading,
   queryTerms,
   shardFile,
+  type ShardEntry,
   type PageRecord,
   type RecordKind,
   type SearchBase,
@@ -111,6 +112,43 @@ export class SearchIndexBuilder {
       this.index.add([h, p, s.text.slice(0, MAX_INDEXED)]);
       this.kinds += kindOf(s);
     }
+    this.addFacts(page);
+  }
+
+  /**
+   * A page the previous index holds unchanged: its blocks and facts as `add` makes them, its
+   * records' field lengths (`FIELDS.length` a record) from that index, and no postings:
+   * `mergePrevious` brings those, without the text being tokenized again. Returns the id its
+   * first record gets.
+   */
+  addKept(page: IndexablePage, fieldLengths: readonly number[]): number {
+    const first = this.index.recordCount;
+    this.addBlocks(page);
+    page.sections.forEach((s, r) => {
+      this.index.addLengths(fieldLengths.slice(r * FIELDS.length, (r + 1) * FIELDS.length));
+      this.kinds += kindOf(s);
+    });
+    this.addFacts(page);
+    return first;
+  }
+
+  /**
+   * The postings of the previous index's entries for the records kept: `newIds[id]` is the id an
+   * old record has now, -1 for a record not kept (its page changed or went).
+   */
+  mergePrevious(entries: Iterable<ShardEntry>, newIds: Int32Array): void {
+    for (const [term, postings] of entries)
+      for (const [field, gaps, freqs] of postings) {
+        let id = 0;
+        gaps.forEach((gap, i) => {
+          id += gap;
+          const now = newIds[id] ?? -1;
+          if (now >= 0) this.index.addPosting(term, field, now, freqs?.[i] ?? 1);
+        });
+      }
+  }
+
+  private addFacts(page: IndexablePage): void {
     this.pageSizes.push(page.sections.length);
     this.paths.push(pathOf(page.url));
     this.categoryIndexes.push(!!page.categoryIndex);
@@ -217,6 +255,8 @@ class FieldList {
   length = 0;
   /** Some record has the term more than once: the frequencies are written out. */
   repeated = false;
+  /** Ids come in ascending order, but for postings merged from a previous index. */
+  private sorted = true;
 
   add(id: number, count: number): void {
     const last = this.length - 1;
@@ -225,6 +265,7 @@ class FieldList {
       this.repeated = true;
       return;
     }
+    if (last >= 0 && id < this.ids[last]!) this.sorted = false;
     if (this.length === this.ids.length) this.grow();
     this.ids[this.length] = id;
     this.freqs[this.length++] = Math.min(MAX_FREQ, count);
@@ -233,11 +274,24 @@ class FieldList {
 
   /** JSON of its FieldPostings: ids as gaps from the previous one, frequencies unless all 1. */
   encode(field: number): string {
+    if (!this.sorted) this.sort();
     const ids = this.ids.subarray(0, this.length);
     const gaps = new Int32Array(this.length);
     for (let i = 0; i < ids.length; i++) gaps[i] = i === 0 ? ids[0]! : ids[i]! - ids[i - 1]!;
     const freqs = this.repeated ? `,[${this.freqs.subarray(0, this.length).join(',')}]` : '';
     return `[${field},[${gaps.join(',')}]${freqs}]`;
+  }
+
+  /** By id, each id's count with it: both packed into one double (ids < 2^31, counts < 2^16). */
+  private sort(): void {
+    const packed = new Float64Array(this.length);
+    for (let i = 0; i < this.length; i++) packed[i] = this.ids[i]! * 0x10000 + this.freqs[i]!;
+    packed.sort();
+    packed.forEach((value, i) => {
+      this.ids[i] = Math.floor(value / 0x10000);
+      this.freqs[i] = value % 0x10000;
+    });
+    this.sorted = true;
   }
 
   private grow(): void {
@@ -279,6 +333,19 @@ class PostingsIndex {
         if (term) this.listOf(term, field).add(id, count);
       }
     });
+  }
+
+  /** A record whose postings come from elsewhere (mergePrevious): its field lengths only. */
+  addLengths(lengths: readonly number[]): void {
+    const id = this.recordCount++;
+    lengths.forEach((length, field) => {
+      this.fieldLength.push(length);
+      this.averageFieldLength[field] = (this.averageFieldLength[field]! * id + length) / (id + 1);
+    });
+  }
+
+  addPosting(term: string, field: number, id: number, count: number): void {
+    this.listOf(term, field).add(id, count);
   }
 
   private listOf(term: string, field: number): FieldList {
