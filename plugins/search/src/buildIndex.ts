@@ -51,8 +51,12 @@ type ExtractLine = [hash: string, page: ExtractedPage, file?: string];
 interface IndexRecord {
   inputs: string;
   dir: string;
+  /** The index code the records were made by: another one's are not kept (see WRITER_VERSION). */
+  writer: string;
   pages: IndexedPages;
 }
+
+const WRITER = `${FORMAT_VERSION}.${WRITER_VERSION}`;
 
 /** A page to index: its URL and route, and its HTML file in the output. */
 interface Candidate {
@@ -81,7 +85,8 @@ export async function writeSearchIndex(
       inputsNow === record.inputs && linkPreviousIndex(previousTarget, target, record.dir);
     if (linked) return { ...linked, reused: true, keptPages: linked.pageCount };
   }
-  const previous = record ? PreviousIndex.open(previousTarget, record.dir, record.pages) : null;
+  const previous =
+    record?.writer === WRITER ? PreviousIndex.open(previousTarget, record.dir, record.pages) : null;
   const make = (from: PreviousIndex | null) =>
     makeIndex({ inputs, candidates, known, target, previousTarget, recordFile }, from);
   try {
@@ -119,7 +124,7 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
   const files = new IndexFileWriter(job.target, job.previousTarget);
   const builder = new SearchIndexBuilder({
     shardBytes: inputs.shardBytes,
-    onBlock: (index, json) => files.block(index, json),
+    onBlock: (index, json, previousIndex) => files.block(index, json, previousIndex),
   });
   const fingerprint = new Fingerprint(inputs.shardBytes);
   const indexed: IndexedPages = [];
@@ -140,7 +145,7 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
       fingerprint.page(candidate.url, lvl0, hash);
       if (page.noindex) continue;
       const key = pageKey(candidate.url, lvl0, hash);
-      indexed.push([key, page.sections.length]);
+      const blocksBefore = builder.blockCount;
       const indexable = {
         url: candidate.url,
         lvl0,
@@ -152,9 +157,10 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
       if (!kept) builder.add(indexable);
       else {
         keptPages++;
-        const first = builder.addKept(indexable, kept.fieldLengths);
+        const first = builder.addKept(indexable, kept.fieldLengths, kept.firstBlock);
         for (let r = 0; r < page.sections.length; r++) newIds[kept.first + r] = first + r;
       }
+      indexed.push([key, page.sections.length, builder.blockCount - blocksBefore]);
     }
     if (previous) builder.mergePrevious(previous.entries(), newIds);
     await cache.close();
@@ -163,7 +169,7 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
     throw error;
   }
   const dir = files.finish(builder.files());
-  const record: IndexRecord = { inputs: fingerprint.digest(), dir, pages: indexed };
+  const record: IndexRecord = { inputs: fingerprint.digest(), dir, writer: WRITER, pages: indexed };
   await writeCacheJson(job.recordFile, record);
   return { pageCount: builder.pageCount, fileCount: files.count, reused: false, keptPages };
 }

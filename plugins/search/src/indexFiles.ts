@@ -26,11 +26,17 @@ export class IndexFileWriter {
     this.previousDir = previousManifest(previousTarget)?.dir ?? null;
   }
 
-  block(index: number, json: string): void {
+  /**
+   * `previousIndex`: the previous index's block of that number holds these bytes (a kept page's):
+   * linked without being read. Else the previous block of the same number is read and compared.
+   */
+  block(index: number, json: string, previousIndex?: number): void {
     if (!this.stagingMade) fs.mkdirSync(this.staging, { recursive: true });
     this.stagingMade = true;
-    const name = `b${index}.json`;
-    writeOrLinkSync(path.join(this.staging, name), json, this.previousFile(name));
+    const file = path.join(this.staging, `b${index}.json`);
+    const same = previousIndex !== undefined;
+    const previous = this.previousFile(`b${same ? previousIndex : index}.json`);
+    writeOrLinkSync(file, json, previous, { contentHashed: same });
     this.count++;
   }
 

@@ -12,8 +12,15 @@ import {
   type ShardEntry,
 } from './shared/index';
 
-/** Each indexed page of a build, in order: its key (see pageKey) and how many records it has. */
-export type IndexedPages = Array<[key: string, records: number]>;
+/** Each indexed page of a build, in order: its key (see pageKey), its records and its blocks. */
+export type IndexedPages = Array<[key: string, records: number, blocks: number]>;
+
+/** Where a page's records and blocks start in an index, and how many records it has. */
+interface PagePlace {
+  first: number;
+  count: number;
+  firstBlock: number;
+}
 
 /** A page's URL, group and HTML hash: the same key, the same records. */
 export function pageKey(url: string, lvl0: string, hash: string): string {
@@ -28,8 +35,7 @@ export class PreviousIndex {
     private readonly folder: string,
     private readonly manifest: SearchManifest,
     private readonly base: SearchBase,
-    /** Where each page's records start and how many, by key. */
-    private readonly pages: Map<string, { first: number; count: number }>,
+    private readonly pages: Map<string, PagePlace>,
   ) {}
 
   /** The index `dir` the previous build wrote, when it is there and agrees with `pages`. */
@@ -38,14 +44,17 @@ export class PreviousIndex {
       const manifest = readJson<SearchManifest>(path.join(previousTarget, MANIFEST_FILE));
       if (manifest.dir !== dir) return null;
       const base = readJson<SearchBase>(path.join(previousTarget, baseFile(dir)));
-      const byKey = new Map<string, { first: number; count: number }>();
+      const byKey = new Map<string, PagePlace>();
       let first = 0;
-      for (const [key, count] of pages) {
-        byKey.set(key, { first, count });
+      let firstBlock = 0;
+      for (const [key, count, blocks] of pages) {
+        byKey.set(key, { first, count, firstBlock });
         first += count;
+        firstBlock += blocks;
       }
       const agrees =
         first === manifest.documentCount &&
+        firstBlock === manifest.blockCount &&
         base.fieldLength.length === first * FIELDS.length &&
         manifest.shards.every((_, i) =>
           fs.existsSync(path.join(previousTarget, shardFile(dir, i))),
@@ -60,8 +69,8 @@ export class PreviousIndex {
     return this.manifest.documentCount;
   }
 
-  /** The first record and field lengths of a page the previous index holds with `count` records. */
-  kept(key: string, count: number): { first: number; fieldLengths: number[] } | null {
+  /** Where a page the previous index holds with `count` records is, and its field lengths. */
+  kept(key: string, count: number): (PagePlace & { fieldLengths: number[] }) | null {
     const page = this.pages.get(key);
     if (!page || page.count !== count) return null;
     const width = FIELDS.length;
@@ -69,7 +78,7 @@ export class PreviousIndex {
       page.first * width,
       (page.first + count) * width,
     );
-    return { first: page.first, fieldLengths };
+    return { ...page, fieldLengths };
   }
 
   /** Every term's entry, a shard at a time. */

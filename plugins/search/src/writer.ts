@@ -46,9 +46,10 @@ export interface WriteOptions {
   blockChars?: number;
   /**
    * Takes each display block (`b<index>.json`'s text) as soon as it is made, instead of keeping
-   * it for `files()`: a large site's blocks are most of the index's size.
+   * it for `files()`: a large site's blocks are most of the index's size. `previousIndex`: the
+   * block is a kept page's, the same as that block of the previous index (see addKept).
    */
-  onBlock?: (index: number, json: string) => void;
+  onBlock?: (index: number, json: string, previousIndex?: number) => void;
 }
 
 /**
@@ -101,6 +102,10 @@ export class SearchIndexBuilder {
     this.onBlock = options.onBlock;
   }
 
+  get blockCount(): number {
+    return this.blockSizes.length;
+  }
+
   get pageCount(): number {
     return this.pageSizes.length;
   }
@@ -118,12 +123,13 @@ export class SearchIndexBuilder {
   /**
    * A page the previous index holds unchanged: its blocks and facts as `add` makes them, its
    * records' field lengths (`FIELDS.length` a record) from that index, and no postings:
-   * `mergePrevious` brings those, without the text being tokenized again. Returns the id its
-   * first record gets.
+   * `mergePrevious` brings those, without the text being tokenized again. `firstBlock`: the
+   * index of its first block in the previous index (its blocks are the same). Returns the id
+   * its first record gets.
    */
-  addKept(page: IndexablePage, fieldLengths: readonly number[]): number {
+  addKept(page: IndexablePage, fieldLengths: readonly number[], firstBlock?: number): number {
     const first = this.index.recordCount;
-    this.addBlocks(page);
+    this.addBlocks(page, firstBlock);
     page.sections.forEach((s, r) => {
       this.index.addLengths(fieldLengths.slice(r * FIELDS.length, (r + 1) * FIELDS.length));
       this.kinds += kindOf(s);
@@ -156,15 +162,17 @@ export class SearchIndexBuilder {
   }
 
   /** A hit downloads the display data of its block only. */
-  private addBlocks(page: IndexablePage): void {
+  private addBlocks(page: IndexablePage, previousFirst?: number): void {
     let block: SearchPageData | null = null;
     let size = 0;
+    let made = 0;
     const close = () => {
       if (!block) return;
       const json = JSON.stringify(block);
       const index = this.blockSizes.length;
+      const previous = previousFirst === undefined ? undefined : previousFirst + made++;
       this.blocksHash.update(`${index}\0${json}\0`);
-      if (this.onBlock) this.onBlock(index, json);
+      if (this.onBlock) this.onBlock(index, json, previous);
       else this.blocks.push(json);
       this.blockSizes.push(block.records.length);
     };
