@@ -178,6 +178,19 @@ test("a page's copy of its sidebar: long expanded categories keep the page's bra
   assert.equal(onLongPage[3]!.omitted, undefined, 'a short expanded category ships whole');
   assert.equal(onLongPage[3]!.items.length, 1);
 
+  // A category on the page's branch inside a long one keeps its place (path) and is pruned too.
+  const sub: ClientSidebarItem = {
+    type: 'category',
+    label: 'Sub',
+    items: [{ type: 'link', label: 'X', href: '/docs/long/sub/x' }],
+    collapsed: false,
+    collapsible: true,
+  };
+  const nested = [sidebar[0]!, { ...(sidebar[1] as Category), items: [...long, sub] }];
+  const onNestedPage = pruneSidebar(nested, '/docs/long/sub/x/', urlOf) as Category[];
+  assert.deepEqual(onNestedPage[1]!.items, [sub]);
+  assert.equal(onNestedPage[1]!.omitted?.count, long.length + 1);
+
   // The category's own page renders its items (DocCardList), so they stay.
   const onCategoryPage = pruneSidebar(sidebar, '/docs/long', urlOf) as Category[];
   assert.equal(onCategoryPage[1]!.items.length, long.length);

@@ -3,7 +3,7 @@
 import { slugify, type PluginActions } from '@tessera/core/node';
 import type { DocFile } from './docs';
 import { generatedIndexPath, toClientSidebar, type NormalizedItem } from './sidebars';
-import { neighbours, type PaginationScope, type ReadingOrders } from './pagination';
+import { neighbours, positionIn, type PaginationScope, type ReadingOrders } from './pagination';
 import type { VersionSidebars } from './pageSidebars';
 import type { GeneratedIndexData } from './types';
 
@@ -20,7 +20,7 @@ export async function addGeneratedIndexRoutes(
     const order = orders.get(name)!;
     for (const category of categoriesWithGeneratedIndex(items)) {
       const permalink = generatedIndexPath(category, scope.routeBase);
-      const at = order.findIndex((e) => e.kind === 'index' && e.category === category);
+      const at = positionIn(order, category);
       const link = category.link as { title?: string; description?: string };
       const data: GeneratedIndexData = {
         title: link.title ?? category.label,

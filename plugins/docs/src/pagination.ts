@@ -36,6 +36,27 @@ export function readingOrders(
   );
 }
 
+/** Each doc id's and generated index's first position in a reading order, made once per order. */
+const positions = new WeakMap<SidebarEntry[], Map<string | object, number>>();
+
+/**
+ * Where a doc (by id) or a generated index (by category) first sits in `order`; -1 when it does
+ * not. Looked up, not searched: a search per doc made a version's routes quadratic in its docs
+ * (100,000 docs in one sidebar were most of that build's load).
+ */
+export function positionIn(order: SidebarEntry[], entry: string | object): number {
+  let byEntry = positions.get(order);
+  if (!byEntry) {
+    byEntry = new Map();
+    for (const [at, e] of order.entries()) {
+      const key = e.kind === 'doc' ? e.id : e.category;
+      if (!byEntry.has(key)) byEntry.set(key, at);
+    }
+    positions.set(order, byEntry);
+  }
+  return byEntry.get(entry) ?? -1;
+}
+
 /** The pages before and after position `at` of `order` (none when `at` is -1). */
 export function neighbours(order: SidebarEntry[], at: number, scope: PaginationScope): Neighbours {
   return {
@@ -46,7 +67,7 @@ export function neighbours(order: SidebarEntry[], at: number, scope: PaginationS
 
 /** A doc's links: its front matter's choice, else its neighbours in its sidebar's `order`. */
 export function docPagination(doc: DocFile, order: SidebarEntry[], scope: PaginationScope) {
-  const index = order.findIndex((e) => e.kind === 'doc' && e.id === doc.id);
+  const index = positionIn(order, doc.id);
   const previousChosen = chosenLink(doc.frontMatter.pagination_prev, doc, scope);
   const nextChosen = chosenLink(doc.frontMatter.pagination_next, doc, scope);
   const implicit = neighbours(order, index, scope);

@@ -366,7 +366,8 @@ export function flattenSidebar(
     if (item.type === 'category') {
       if (item.link?.type === 'doc') out.push({ kind: 'doc', id: item.link.id, ref: false });
       else if (item.link?.type === 'generated-index') out.push({ kind: 'index', category: item });
-      out.push(...flattenSidebar(item.items));
+      // A loop, not push(...): a category of a few hundred thousand items overflows the stack.
+      for (const entry of flattenSidebar(item.items)) out.push(entry);
     }
   }
   return out;
@@ -419,21 +420,54 @@ export function pruneSidebar(
   urlOf: (path: number[]) => string,
   at: number[] = [],
 ): ClientSidebarItem[] {
-  return items.map((item, index) => {
-    if (item.type !== 'category') return item;
-    const path = [...at, index];
-    const omitted = { count: item.items.length, path, url: urlOf(path) };
-    const onBranch = containsPath(item, pagePath);
-    if (item.collapsible && item.collapsed && !onBranch) return { ...item, items: [], omitted };
-    const pruned = pruneSidebar(item.items, pagePath, urlOf, path);
-    if (item.items.length <= INLINE_CATEGORY_ITEMS || (item.href && samePath(item.href, pagePath)))
-      return { ...item, items: pruned };
-    return {
-      ...item,
-      items: pruned.filter((_, i) => containsPath(item.items[i]!, pagePath)),
-      omitted,
-    };
-  });
+  return items.map((item, index) => pruneItem(item, index, pagePath, urlOf, at));
+}
+
+function pruneItem(
+  item: ClientSidebarItem,
+  index: number,
+  pagePath: string,
+  urlOf: (path: number[]) => string,
+  at: number[],
+): ClientSidebarItem {
+  if (item.type !== 'category') return item;
+  const path = [...at, index];
+  const omitted = { count: item.items.length, path, url: urlOf(path) };
+  const onBranch = containsPath(item, pagePath);
+  if (item.collapsible && item.collapsed && !onBranch) return { ...item, items: [], omitted };
+  if (item.items.length <= INLINE_CATEGORY_ITEMS || (item.href && samePath(item.href, pagePath)))
+    return { ...item, items: pruneSidebar(item.items, pagePath, urlOf, path) };
+  const branch = childrenContaining(item, pagePath);
+  const items = branch.map((i) => pruneItem(item.items[i]!, i, pagePath, urlOf, path));
+  return { ...item, items, omitted };
+}
+
+/** Page path -> the children of a category whose branch holds it, made once per category. */
+const childrenByPath = new WeakMap<ClientSidebarItem, Map<string, number[]>>();
+
+/**
+ * The children of a long category on a page's branch, in order. Looked up, not tested one by
+ * one: every page of a category of thousands tested all of its children.
+ */
+function childrenContaining(
+  category: Extract<ClientSidebarItem, { type: 'category' }>,
+  pagePath: string,
+): number[] {
+  let byPath = childrenByPath.get(category);
+  if (!byPath) {
+    byPath = new Map();
+    for (const [i, child] of category.items.entries()) {
+      const paths = new Set<string>();
+      collectPaths(child, paths);
+      for (const p of paths) {
+        const list = byPath.get(p);
+        if (list) list.push(i);
+        else byPath.set(p, [i]);
+      }
+    }
+    childrenByPath.set(category, byPath);
+  }
+  return byPath.get(withoutTrailingSlash(pagePath)) ?? [];
 }
 
 /** Every category of a sidebar with its position (the `path` of `omitted`). */
