@@ -77,6 +77,11 @@ export interface ClientBundleOptions {
   mdxDependencies: string[];
   /** Dev: whether a dynamically imported file waits to be compiled until the browser asks for it. */
   compileLazily?: (file: string) => boolean;
+  /**
+   * Dev: whether the module a dependency resolved to is reused by the next compile without
+   * resolving it again (webpack's `module.unsafeCache`; by default only for node_modules).
+   */
+  reuseResolution?: (file: string) => boolean;
   /** Host the dev server binds to; its lazy-compilation backend binds there too. */
   devHost?: string;
   /** The site's plugins: their configureWebpack gets the config before it is used. */
@@ -177,6 +182,12 @@ export function clientConfig(options: ClientBundleOptions): Configuration {
       modules: ['node_modules', ...fallbackModuleDirs(options.siteDir)],
     },
     module: {
+      ...(options.reuseResolution
+        ? {
+            unsafeCache: (module: webpack.Module) =>
+              options.reuseResolution!(module.nameForCondition() ?? ''),
+          }
+        : {}),
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
