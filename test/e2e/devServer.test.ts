@@ -3,7 +3,7 @@
 // routes without a restart.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { copyFixture, startServer, writeFile, type RunningServer } from '../helpers/site';
 import { launchBrowser } from '../helpers/browser';
 
@@ -105,6 +105,53 @@ test('an edit of a healthy site compiles once: the content reload after it does 
   await page.waitForSelector('text=Edited intro paragraph, twice', { timeout: 30000 });
   await outputSettled();
   expect(compiles() - before).toBe(1);
+});
+
+/** webpack's hot updates wait (a failed one would make its client reload the whole page). */
+async function holdHotUpdates(): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route('**/*.hot-update.*', (route) => void held.push(route));
+  return async () => {
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/*.hot-update.*');
+  };
+}
+
+test("an edited MDX page shows its new content before webpack's hot update arrives", async () => {
+  await page.waitForSelector('text=Edited intro paragraph, twice', { timeout: 30000 });
+  await outputSettled();
+  await setMarker();
+  const release = await holdHotUpdates();
+  try {
+    const file = path.join(dir, 'content/pages/markdown.mdx');
+    fs.appendFileSync(file, '\nA paragraph patched in before the hot update.\n');
+    await page.waitForSelector('text=A paragraph patched in before the hot update.', {
+      timeout: 30000,
+    });
+    expect(await marker()).toBe(7);
+  } finally {
+    await release();
+  }
+  await outputSettled();
+});
+
+test('an edit that adds an import is shown by the hot update: its patch would lack the import', async () => {
+  const release = await holdHotUpdates();
+  const text = 'A paragraph that came with an import.';
+  try {
+    const before = compiles();
+    const file = path.join(dir, 'content/pages/markdown.mdx');
+    fs.appendFileSync(file, `\nimport About from './about.tsx';\n\n${text}\n`);
+    // webpack compiles an edit once its patch is out: by then a patch would have been shown.
+    while (compiles() === before) await new Promise((resolve) => setTimeout(resolve, 100));
+    await outputSettled();
+    expect(await page.isVisible(`text=${text}`)).toBe(false);
+  } finally {
+    await release();
+  }
+  await page.waitForSelector(`text=${text}`, { timeout: 30000 });
+  expect(await marker()).toBe(7);
+  await outputSettled();
 });
 
 test('an edited React page updates with Fast Refresh', async () => {

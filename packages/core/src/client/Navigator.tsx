@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import siteConfig from '@generated/site-config.json';
 import { normalizeRoutePath, stripHtmlSuffix } from '../shared/paths';
-import { loadRoute, onRouteLoaderReplaced } from './routing/loader';
+import { loadRoute, onRouteContentChanged, onRouteLoaderReplaced } from './routing/loader';
 import { pageShown } from './routing/prefetch';
 import { loadHelmet } from './head/helmet';
 import { startProgressAfterDelay } from './progress';
@@ -102,17 +102,22 @@ export default function Navigator({ initialRoute }: { initialRoute: LoadedRoute 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location]);
 
-  // Dev: a hot update replaced the route table or a page module; reload what is shown.
-  useEffect(
-    () =>
-      onRouteLoaderReplaced(() => {
-        loadRoute(shown.location.pathname).then(
-          (route) => setShown((s) => ({ ...s, route })),
-          console.error,
-        );
-      }),
-    [shown.location],
-  );
+  // Dev: a hot update replaced the route table or a page module, or an edit's content arrived
+  // before it; reload what is shown.
+  useEffect(() => {
+    const reload = () => {
+      loadRoute(shown.location.pathname).then(
+        (route) => setShown((s) => ({ ...s, route })),
+        console.error,
+      );
+    };
+    const stopLoader = onRouteLoaderReplaced(reload);
+    const stopContent = onRouteContentChanged(reload);
+    return () => {
+      stopLoader();
+      stopContent();
+    };
+  }, [shown.location]);
 
   // The page on screen is hydrated or swapped in: its links may prefetch once the browser idles.
   useEffect(() => pageShown(shown.location.pathname), [shown.location]);

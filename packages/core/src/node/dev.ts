@@ -19,6 +19,7 @@ import { shellEndpoint } from './dev/shellEndpoint';
 import { clientErrorEndpoint } from './dev/clientErrorEndpoint';
 import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
+import { ContentPatches } from './dev/contentPatches';
 import { FirstPageWindow } from './dev/firstPage';
 import { startDevVendor, vendorEndpoint } from './dev/vendor';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
@@ -51,18 +52,21 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     onBrokenMarkdownLinks: 'warn',
     markdownPlugins: siteMarkdownPlugins(state.site),
   });
+  const contentPatches = new ContentPatches(mdx);
   const errors = new DevErrorsPlugin(context.siteDir);
   const { pluginMiddlewares, collect } = pluginDevServerParts(state.site);
   const compiler = createDevCompiler({
     state,
     host: options.host,
     mdx,
+    contentPatches,
     errors,
     onDevServerMiddlewares: collect,
     externals: vendor.externals,
   });
   const firstPage = new FirstPageWindow(context.generatedDir);
   firstPage.apply(compiler);
+  contentPatches.apply(compiler);
   compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
     routeTable.compileStarted(c.modifiedFiles),
   );
@@ -95,6 +99,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             // Before webpack's middleware, which holds requests until a compile is done.
             middlewares.unshift(
               routeTableEndpoint(state, routeTable),
+              contentPatches.endpoint(context.baseUrl),
               vendorEndpoint(vendor, context.baseUrl),
               shellEndpoint(state, routeTable, staticDirs, () => firstPage.pageRequested()),
             );
@@ -122,6 +127,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     compileState,
     mdx,
     server,
+    onFileChanged: (file) => contentPatches.fileChanged(file),
   });
   reloader.watch();
   return server;

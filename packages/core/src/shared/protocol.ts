@@ -9,6 +9,25 @@ export const DEV_ACTIVATE_ROUTE_PATH = '__tessera/activate-route';
 /** React and the router, prebundled once per dev server (GET; see node/dev/vendor.ts). */
 export const DEV_VENDOR_PATH = '__tessera/vendor.js';
 
+/**
+ * Edited pages' content, compiled before webpack's hot update (GET, server-sent events, one
+ * `DevContentPatch` per message; see node/dev/contentPatches.ts).
+ */
+export const DEV_CONTENT_PATCHES_PATH = '__tessera/content-patches';
+
+/** What a dev page module exports beside its content, so a patch can stand in for it. */
+export const DEV_CONTENT_EXPORT = '__tesseraContent';
+
+/** A Markdown file's new content as a CommonJS function body, or null when it cannot be patched. */
+export interface DevContentPatch {
+  file: string;
+  /** The compiled module's hash: the page module webpack compiles from the same text has it too. */
+  hash: string;
+  /** The specifiers the body requires: a patch applies only when the page module imports them. */
+  imports: string[];
+  body: string | null;
+}
+
 /** The function the dev vendor script defines: the package name in, the module out. */
 export const DEV_VENDOR_GLOBAL = '__tesseraVendor';
 

@@ -3,7 +3,12 @@
 // update (a new loader), and the route is loaded from that one.
 import siteConfig from '@generated/site-config.json';
 import { normalizeRoutePath } from '../../shared/paths';
-import { loadRoute as loadFromCurrentLoader, onRouteLoaderReplaced } from './loader';
+import {
+  loadRoute as loadFromCurrentLoader,
+  onRouteLoaderReplaced,
+  routeContentChanged,
+} from './loader';
+import { listenForContentPatches, withContentPatches } from './devContentPatches';
 import { toLoadedRoute } from './registry';
 import type { LoadedRoute, RouteLoader } from './types';
 import { DEV_ACTIVATE_ROUTE_PATH } from '../../shared/protocol';
@@ -37,6 +42,7 @@ function activate(pathname: string): Promise<void> {
 }
 
 export function createDevRouteLoader(table: Table): RouteLoader {
+  listenForContentPatches(siteConfig.baseUrl, routeContentChanged);
   const find = (pathname: string) =>
     table[normalizeRoutePath(pathname)] ??
     table['/404'] ??
@@ -50,7 +56,10 @@ export function createDevRouteLoader(table: Table): RouteLoader {
         return loadFromCurrentLoader(pathname);
       }
       const mod = await entry[1]();
-      return toLoadedRoute(entry[0], mod.default);
+      return toLoadedRoute(entry[0], {
+        ...mod.default,
+        modules: withContentPatches(mod.default.modules),
+      });
     },
     async prefetchRoute() {},
     async preloadRoute(pathname) {

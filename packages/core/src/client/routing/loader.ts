@@ -17,6 +17,18 @@ export function onRouteLoaderReplaced(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const contentListeners = new Set<() => void>();
+
+/** Dev: a page's content changed without a new loader (see devContentPatches.ts). */
+export function routeContentChanged(): void {
+  contentListeners.forEach((l) => l());
+}
+
+export function onRouteContentChanged(listener: () => void): () => void {
+  contentListeners.add(listener);
+  return () => contentListeners.delete(listener);
+}
+
 function active(): RouteLoader {
   if (!current)
     throw new Error('No route loader installed: @generated/route-loader was not imported.');

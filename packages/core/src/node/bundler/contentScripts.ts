@@ -321,7 +321,7 @@ function registryRequest(specifier: string, file: string): string {
 }
 
 /** The specifiers a compiled page (an ES module) imports, as written. */
-function importsOf(code: string, file: string): string[] {
+export function importsOf(code: string, file: string): string[] {
   const [found] = parseModule(code, file);
   // Static imports and re-exports (d === -1); not import.meta (-2) or import() (not supported in
   // content scripts, see ARCHITECTURE.md).

@@ -9,6 +9,7 @@ import { isInside } from '../paths';
 import type { MdxService } from '../mdx';
 import { isAuthorFile, type DevErrorsPlugin } from './errorsPlugin';
 import type { DevState } from './state';
+import type { ContentPatches } from './contentPatches';
 import type { SetupMiddlewares } from '../plugins/types';
 
 export interface DevCompilerOptions {
@@ -16,6 +17,8 @@ export interface DevCompilerOptions {
   /** The dev server's host: webpack's lazy-compilation event server binds to it. */
   host: string;
   mdx: MdxService;
+  /** Page modules carry what an edit's content patch needs (see contentPatches.ts). */
+  contentPatches: ContentPatches;
   errors: DevErrorsPlugin;
   /** Collects the middlewares plugins return from configureWebpack under `devServer`. */
   onDevServerMiddlewares: (setup: SetupMiddlewares) => void;
@@ -46,7 +49,8 @@ export function createDevCompiler(options: DevCompilerOptions): Compiler {
     // own files are resolved each time, so a file added beside them is found.
     reuseResolution: (file) => file !== '' && !isAuthorFile(file, context.siteDir),
     aliases: state.site.aliases,
-    compileModule: (file, query) => mdx.compileModule(file, query),
+    compileModule: async (file, query) =>
+      options.contentPatches.pageModule(file, query, await mdx.compileModule(file, query)),
     mdxDependencies: [state.site.permalinksFile],
     plugins: state.site.plugins,
     onDevServerMiddlewares: options.onDevServerMiddlewares,

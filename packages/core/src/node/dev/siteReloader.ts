@@ -23,6 +23,8 @@ export interface SiteReloaderOptions {
   compileState: CompileState;
   mdx: MdxService;
   server: WebpackDevServer;
+  /** A file in one of the watched folders changed (before the reload it schedules). */
+  onFileChanged?: (file: string) => void;
 }
 
 /** Coalesces file events into one reload at a time. */
@@ -61,8 +63,10 @@ export class SiteReloader {
       if (errors.error) await this.pending?.done;
     };
     for (const target of this.watched) {
-      fs.watch(target, { recursive: fs.statSync(target).isDirectory() }, (_event, filename) => {
+      const isFolder = fs.statSync(target).isDirectory();
+      fs.watch(target, { recursive: isFolder }, (_event, filename) => {
         if (filename && isIgnored(filename)) return;
+        if (filename && isFolder) this.options.onFileChanged?.(path.join(target, filename));
         this.schedule();
       });
     }
