@@ -26,6 +26,8 @@ const MARKDOWN_FILE = /\.mdx?$/;
  * read once they have settled, as webpack's watcher aggregates them (20 ms).
  */
 const SETTLE_MS = 10;
+/** How long webpack's compile of an edit waits for the edit's patch to go out, at most. */
+const PATCH_WAIT_MS = 1000;
 
 export class ContentPatches {
   private readonly pages = new Set<ServerResponse>();
@@ -54,11 +56,20 @@ export class ContentPatches {
    * and the patch is what the page is waiting for. The compile reuses the file's compiled code.
    */
   apply(compiler: Compiler): void {
-    compiler.hooks.watchRun.tapPromise('TesseraContentPatches', () => this.sending);
+    compiler.hooks.watchRun.tapPromise('TesseraContentPatches', () => this.patchesOut());
     // Also the modules restored from webpack's cache (a warm start), which no loader saw.
     compiler.hooks.done.tap('TesseraContentPatches', (stats) => {
       this.compiledFiles = stats.compilation.fileDependencies;
     });
+  }
+
+  /** The patches under way, or a bounded wait: a patch never holds webpack's compile back long. */
+  private patchesOut(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PATCH_WAIT_MS);
+    });
+    return Promise.race([this.sending, bound]).finally(() => clearTimeout(timer));
   }
 
   /** A file changed on disk: its patch is sent once the change has settled. */
@@ -67,7 +78,8 @@ export class ContentPatches {
     clearTimeout(this.timers.get(file));
     const timer = setTimeout(() => {
       this.timers.delete(file);
-      this.sending = this.sending.then(() => this.send(file));
+      // A patch that fails is webpack's to show: the queue and the compile go on.
+      this.sending = this.sending.then(() => this.send(file)).catch(() => undefined);
     }, SETTLE_MS);
     this.timers.set(file, timer);
   }
