@@ -226,6 +226,40 @@ test('bad front matter shows in the overlay and the server keeps running', async
   expect(res.status).toBe(200);
 });
 
+test('saves made while the front matter is broken and a compile runs: that compile still finishes', async () => {
+  const file = path.join(dir, 'content/pages/markdown.mdx');
+  const good = fs.readFileSync(file, 'utf8');
+  const broken = (title: string) => good.replace('title: A Markdown page', `title: [${title}`);
+  fs.writeFileSync(file, broken('broken'));
+  await page.waitForFunction(
+    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
+  await outputSettled();
+  const before = compiles();
+  // The second save lands while the compile of the first waits for the site's reload.
+  fs.writeFileSync(file, broken('still broken'));
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  fs.writeFileSync(file, broken('broken again'));
+  const deadline = Date.now() + 30000;
+  while (compiles() === before && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(compiles()).toBeGreaterThan(before);
+  await page.waitForFunction(
+    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
+  fs.writeFileSync(file, good);
+  await page.waitForFunction(
+    () => !document.querySelector('#webpack-dev-server-client-overlay'),
+    null,
+    { timeout: 30000 },
+  );
+  await outputSettled();
+});
+
 test('a new file under content/ becomes a route without a restart', async () => {
   writeFile(dir, 'content/pages/brand-new.md', '# Brand new page\n\nHello from a new file.\n');
   const deadline = Date.now() + 30000;

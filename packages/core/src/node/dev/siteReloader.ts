@@ -30,11 +30,18 @@ export interface SiteReloaderOptions {
 /** Coalesces file events into one reload at a time. */
 const RELOAD_DELAY_MS = 120;
 
+interface PendingReload {
+  done: Promise<void>;
+  resolve: () => void;
+  /** A compile waits for this reload (see watch()): it runs after it, with its outcome. */
+  awaited: boolean;
+}
+
 export class SiteReloader {
   private readonly watched: string[];
   private timer: NodeJS.Timeout | undefined;
   /** The reload that is scheduled or running; a compile waits for it (see watch()). */
-  private pending: { done: Promise<void>; resolve: () => void } | null = null;
+  private pending: PendingReload | null = null;
   /** The reload running now (reloads are chained, never concurrent). */
   private running: Promise<void> = Promise.resolve();
 
@@ -60,7 +67,10 @@ export class SiteReloader {
     const { errors } = this.options;
     errors.beforeCompile = async (changed) => {
       if (!this.pending && changed.some((file) => this.isWatched(file))) this.schedule(0);
-      if (errors.error) await this.pending?.done;
+      if (errors.error && this.pending) {
+        this.pending.awaited = true;
+        await this.pending.done;
+      }
     };
     for (const target of this.watched) {
       const isFolder = fs.statSync(target).isDirectory();
@@ -81,7 +91,7 @@ export class SiteReloader {
     if (!this.pending) {
       let resolve!: () => void;
       const done = new Promise<void>((r) => (resolve = r));
-      this.pending = { done, resolve };
+      this.pending = { done, resolve, awaited: false };
     }
     const current = this.pending;
     this.timer = setTimeout(() => {
@@ -96,9 +106,13 @@ export class SiteReloader {
         current.resolve();
         // A site error appears, changes or goes only with a compile, and regenerated files are
         // compiled at once (not only when webpack's watcher reports them). A reload that changed
-        // nothing (an edit of a page's text, compiled already) compiles nothing.
+        // nothing (an edit of a page's text, compiled already) compiles nothing. The compile that
+        // waited for this reload is the compile that shows its error: invalidating it as well
+        // restarts it, and webpack reports a restarted compile's changes again (those made while
+        // it ran stay with its paused watcher), so it waited for another reload, which restarted
+        // it again: while the site stayed broken no compile ever finished.
         const changed = changedFileCount() !== writesBefore;
-        if (failedBefore || changed || this.options.errors.error !== null)
+        if (changed || (!current.awaited && (failedBefore || this.options.errors.error !== null)))
           this.options.server.middleware?.invalidate(() => undefined);
       });
     }, delay);
