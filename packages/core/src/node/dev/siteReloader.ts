@@ -99,7 +99,9 @@ export class SiteReloader {
       // the site as it was before the last edit (a fix then never showed).
       this.running = this.running.then(async () => {
         const failedBefore = this.options.errors.error !== null;
-        if (!failedBefore) await this.options.compileState.whenIdle();
+        // A compile that waits for this reload (the site was broken when it started) is not idle
+        // until the reload is done: waiting for it stalled both until whenIdle's limit.
+        if (!failedBefore && !current.awaited) await this.options.compileState.whenIdle();
         this.pending = null;
         const writesBefore = changedFileCount();
         await this.reload();
