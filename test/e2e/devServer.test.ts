@@ -29,6 +29,14 @@ const setMarker = () =>
 const marker = () =>
   page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker);
 
+/** Waits until webpack-dev-server's error overlay is on the page (`true`) or gone (`false`). */
+const overlayShown = (shown: boolean) =>
+  page.waitForFunction(
+    (want) => !!document.querySelector('#webpack-dev-server-client-overlay') === want,
+    shown,
+    { timeout: 30000 },
+  );
+
 const compiles = () => server.output().split('webpack compiled').length - 1;
 
 /** Waits until the terminal has printed nothing new for `quietMs` (the content reload is done). */
@@ -182,11 +190,7 @@ test('a broken MDX file shows in the overlay, and the page recovers when it is f
   const file = path.join(dir, 'content/pages/markdown.mdx');
   const good = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, good + '\n<div>\n');
-  await page.waitForFunction(
-    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(true);
   const overlayText = await page
     .frameLocator('#webpack-dev-server-client-overlay')
     .locator('body')
@@ -200,28 +204,16 @@ test('a broken MDX file shows in the overlay, and the page recovers when it is f
   expect(server.output()).toContain('markdown.mdx');
   fs.writeFileSync(file, good.replace('Edited intro paragraph', 'Fixed intro paragraph'));
   await page.waitForSelector('text=Fixed intro paragraph', { timeout: 30000 });
-  await page.waitForFunction(
-    () => !document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(false);
 });
 
 test('bad front matter shows in the overlay and the server keeps running', async () => {
   const file = path.join(dir, 'content/pages/markdown.mdx');
   const good = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, good.replace('title: A Markdown page', 'title: [broken'));
-  await page.waitForFunction(
-    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(true);
   fs.writeFileSync(file, good);
-  await page.waitForFunction(
-    () => !document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(false);
   const res = await fetch(server.url + '/about', { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
 });
@@ -231,11 +223,7 @@ test('saves made while the front matter is broken and a compile runs: that compi
   const good = fs.readFileSync(file, 'utf8');
   const broken = (title: string) => good.replace('title: A Markdown page', `title: [${title}`);
   fs.writeFileSync(file, broken('broken'));
-  await page.waitForFunction(
-    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(true);
   await outputSettled();
   const before = compiles();
   // The second save lands while the compile of the first waits for the site's reload.
@@ -246,17 +234,9 @@ test('saves made while the front matter is broken and a compile runs: that compi
   while (compiles() === before && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
   expect(compiles()).toBeGreaterThan(before);
-  await page.waitForFunction(
-    () => !!document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(true);
   fs.writeFileSync(file, good);
-  await page.waitForFunction(
-    () => !document.querySelector('#webpack-dev-server-client-overlay'),
-    null,
-    { timeout: 30000 },
-  );
+  await overlayShown(false);
   await outputSettled();
 });
 
