@@ -47,10 +47,13 @@ export interface WrittenIndex {
 /** A line of the extracts cache: the HTML's hash, what was extracted, and the file's identity. */
 type ExtractLine = [hash: string, page: ExtractedPage, file?: string];
 
-/** What the last build's index was made of (a fingerprint of its pages), its folder and pages. */
+/**
+ * What the last build's index was made of, and its folder: the same code, shard size and pages
+ * (each page's key says its URL, group and HTML) give the same files.
+ */
 interface IndexRecord {
-  inputs: string;
   dir: string;
+  shardBytes: number;
   /** The index code the records were made by: another one's are not kept (see WRITER_VERSION). */
   writer: string;
   pages: IndexedPages;
@@ -58,11 +61,12 @@ interface IndexRecord {
 
 const WRITER = `${FORMAT_VERSION}.${WRITER_VERSION}`;
 
-/** A page to index: its URL and route, and its HTML file in the output. */
+/** A page to index: its URL and route, and its HTML file in the output with its identity. */
 interface Candidate {
   url: string;
   route: RouteConfig;
   file: string;
+  identity: string;
 }
 
 export async function writeSearchIndex(
@@ -78,15 +82,13 @@ export async function writeSearchIndex(
   const candidates = candidatesOf(inputs);
   const recordFile = inputs.cacheFile.replace(/\.json$/, '-index.json');
 
-  const record = await readCacheJson<IndexRecord>(recordFile);
-  if (record) {
-    const inputsNow = fingerprintOfKept(candidates, known, inputs.shardBytes);
-    const linked =
-      inputsNow === record.inputs && linkPreviousIndex(previousTarget, target, record.dir);
+  const stored = await readCacheJson<IndexRecord>(recordFile);
+  const record = stored?.writer === WRITER ? stored : undefined;
+  if (record && record.shardBytes === inputs.shardBytes && allKept(candidates, known, record)) {
+    const linked = linkPreviousIndex(previousTarget, target, record.dir);
     if (linked) return { ...linked, reused: true, keptPages: linked.pageCount };
   }
-  const previous =
-    record?.writer === WRITER ? PreviousIndex.open(previousTarget, record.dir, record.pages) : null;
+  const previous = record ? PreviousIndex.open(previousTarget, record.dir, record.pages) : null;
   const make = (from: PreviousIndex | null) =>
     makeIndex({ inputs, candidates, known, target, previousTarget, recordFile }, from);
   try {
@@ -126,7 +128,6 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
     shardBytes: inputs.shardBytes,
     onBlock: (index, json, previousIndex) => files.block(index, json, previousIndex),
   });
-  const fingerprint = new Fingerprint(inputs.shardBytes);
   const indexed: IndexedPages = [];
   const newIds = new Int32Array(previous?.recordCount ?? 0).fill(-1);
   let keptPages = 0;
@@ -135,15 +136,13 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
   const cached = new Set<string>();
   try {
     for (const candidate of job.candidates) {
-      const identity = fileIdentity(candidate.file);
-      const { hash, page } = extractOf(candidate.file, identity, job.known, inputs.siteTitle);
+      const { hash, page } = extractOf(candidate, job.known, inputs.siteTitle);
       if (!cached.has(hash)) {
         cached.add(hash);
-        await cache.write([hash, page, identity] satisfies ExtractLine);
+        await cache.write([hash, page, candidate.identity] satisfies ExtractLine);
       }
-      const lvl0 = lvl0Of(candidate.route, page.breadcrumbRoot);
-      fingerprint.page(candidate.url, lvl0, hash);
       if (page.noindex) continue;
+      const lvl0 = lvl0Of(candidate.route, page.breadcrumbRoot);
       const key = pageKey(candidate.url, lvl0, hash);
       const blocksBefore = builder.blockCount;
       const indexable = {
@@ -169,7 +168,12 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
     throw error;
   }
   const dir = files.finish(builder.files());
-  const record: IndexRecord = { inputs: fingerprint.digest(), dir, writer: WRITER, pages: indexed };
+  const record: IndexRecord = {
+    dir,
+    shardBytes: inputs.shardBytes,
+    writer: WRITER,
+    pages: indexed,
+  };
   await writeCacheJson(job.recordFile, record);
   return { pageCount: builder.pageCount, fileCount: files.count, reused: false, keptPages };
 }
@@ -181,11 +185,9 @@ function candidatesOf(inputs: IndexInputs): Candidate[] {
   for (const [routePath, htmlFile] of inputs.pages) {
     const route = byPath.get(normalizeRoutePath(routePath));
     if (!shouldIndex(route, htmlFile, inputs.ignore)) continue;
-    candidates.push({
-      url: applyTrailingSlash(routePath, inputs.trailingSlash),
-      route,
-      file: path.join(inputs.outDir, htmlFile),
-    });
+    const file = path.join(inputs.outDir, htmlFile);
+    const url = applyTrailingSlash(routePath, inputs.trailingSlash);
+    candidates.push({ url, route, file, identity: fileIdentity(file) });
   }
   return candidates;
 }
@@ -195,8 +197,7 @@ function candidatesOf(inputs: IndexInputs): Candidate[] {
  * inode, size and time, so it is not read again) or its HTML is one seen before; else read.
  */
 function extractOf(
-  file: string,
-  identity: string,
+  { file, identity }: Candidate,
   { extracts, hashOfFile }: KnownExtracts,
   siteTitle: string,
 ): { hash: string; page: ExtractedPage } {
@@ -215,40 +216,24 @@ function extractOf(
 }
 
 /**
- * The fingerprint of the index when every candidate is a page kept from the previous build
- * (known by its file's identity); else null: a page was rendered again, so the index is made.
+ * Every candidate is a page kept from the previous build (known by its file's identity) and the
+ * pages it indexes are the record's, in order: the index would be the same files.
  */
-function fingerprintOfKept(
+function allKept(
   candidates: Candidate[],
   { extracts, hashOfFile }: KnownExtracts,
-  shardBytes: number,
-): string | null {
-  const fingerprint = new Fingerprint(shardBytes);
+  record: IndexRecord,
+): boolean {
+  let at = 0;
   for (const candidate of candidates) {
-    const hash = hashOfFile.get(fileIdentity(candidate.file));
+    const hash = hashOfFile.get(candidate.identity);
     const page = hash && extracts.get(hash);
-    if (!page) return null;
-    fingerprint.page(candidate.url, lvl0Of(candidate.route, page.breadcrumbRoot), hash);
+    if (!page) return false;
+    if (page.noindex) continue;
+    const key = pageKey(candidate.url, lvl0Of(candidate.route, page.breadcrumbRoot), hash);
+    if (record.pages[at++]?.[0] !== key) return false;
   }
-  return fingerprint.digest();
-}
-
-/** Everything the index files follow from: the same fingerprint, the same files. */
-class Fingerprint {
-  private readonly hash = crypto.createHash('sha1');
-
-  constructor(shardBytes: number) {
-    this.hash.update(`${FORMAT_VERSION}\0${WRITER_VERSION}\0${EXTRACTOR_VERSION}\0${shardBytes}\n`);
-  }
-
-  /** `hash`: of the page's HTML, which decides its extract (title, sections, noindex). */
-  page(url: string, lvl0: string, hash: string): void {
-    this.hash.update(`${url}\0${lvl0}\0${hash}\n`);
-  }
-
-  digest(): string {
-    return this.hash.digest('hex');
-  }
+  return at === record.pages.length;
 }
 
 /** Inode, size and modification time: a file written again is a new inode or a new time. */

@@ -46,15 +46,15 @@ export class IndexFileWriter {
     const folder = path.join(this.target, dir);
     if (this.stagingMade) fs.renameSync(this.staging, folder);
     else fs.mkdirSync(folder, { recursive: true });
+    // The same folder name: the same index, so the same bytes (no need to read them).
+    const contentHashed = this.previousDir === dir;
     for (const [name, text] of files) {
       const file = path.join(this.target, name);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       if (name === MANIFEST_FILE) fs.writeFileSync(file, text);
       else {
-        const inFolder = path.relative(dir, name);
-        // The same folder name: the same index, so the same bytes (no need to read them).
-        const contentHashed = this.previousDir === dir;
-        writeOrLinkSync(file, text, this.previousFile(inFolder), { contentHashed });
+        const previous = this.previousFile(path.relative(dir, name));
+        writeOrLinkSync(file, text, previous, { contentHashed });
       }
       this.count++;
     }
@@ -92,7 +92,8 @@ export function linkPreviousIndex(
   return { pageCount: manifest.pageCount, fileCount: names.length + 1 };
 }
 
-function previousManifest(previousTarget: string): SearchManifest | null {
+/** The previous build's manifest, when it is there and well formed. */
+export function previousManifest(previousTarget: string): SearchManifest | null {
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(previousTarget, MANIFEST_FILE), 'utf8'),

@@ -2,9 +2,9 @@
 // records of the pages it keeps, their field lengths (base.json) and postings (the shards).
 import fs from 'node:fs';
 import path from 'node:path';
+import { previousManifest } from './indexFiles';
 import {
   FIELDS,
-  MANIFEST_FILE,
   baseFile,
   shardFile,
   type SearchBase,
@@ -41,8 +41,8 @@ export class PreviousIndex {
   /** The index `dir` the previous build wrote, when it is there and agrees with `pages`. */
   static open(previousTarget: string, dir: string, pages: IndexedPages): PreviousIndex | null {
     try {
-      const manifest = readJson<SearchManifest>(path.join(previousTarget, MANIFEST_FILE));
-      if (manifest.dir !== dir) return null;
+      const manifest = previousManifest(previousTarget);
+      if (manifest?.dir !== dir) return null;
       const base = readJson<SearchBase>(path.join(previousTarget, baseFile(dir)));
       const byKey = new Map<string, PagePlace>();
       let first = 0;
