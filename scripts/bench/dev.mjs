@@ -1,7 +1,8 @@
-// Dev server rows: `tessera start` until a doc page's HTML shell is served and until the page
-// has rendered in headless Chromium, cold (the dev caches removed) and warm (the caches the
-// previous start left); then, with the page open, an edit of the doc's .mdx until the new text
-// shows, and whether that took a full page reload.
+// Dev server rows: `tessera start` until a doc page's HTML shell is served, until the page
+// has rendered in headless Chromium (its title shows, from the server's first paint or from the
+// client) and until the client runs it (interactive), cold (the dev caches removed) and warm (the
+// caches the previous start left); then, with the page running, an edit of the doc's .mdx until
+// the new text shows, and whether that took a full page reload.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -41,7 +42,7 @@ export async function devRows(site, { runs, log }) {
         if (session) await session.stop();
         session = await startSession(site, browser, { warm });
         log(
-          `dev ${warm ? 'warm' : 'cold'} start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s`,
+          `dev ${warm ? 'warm' : 'cold'} start ${i + 1}: shell served after ${session.shellSeconds.toFixed(2)} s, page rendered after ${session.seconds.toFixed(2)} s, interactive after ${session.interactiveSeconds.toFixed(2)} s`,
         );
         return session;
       });
@@ -61,7 +62,9 @@ export async function devRows(site, { runs, log }) {
       return {
         shellServed: stat(starts, 'shellSeconds'),
         pageRendered: stat(starts, 'seconds'),
+        pageInteractive: stat(starts, 'interactiveSeconds'),
         warmPageRendered: stat(warmStarts, 'seconds'),
+        warmPageInteractive: stat(warmStarts, 'interactiveSeconds'),
         edit: stat(edits, 'seconds'),
         allShown: edits.every((e) => e.shown),
         fullReload: edits.some((e) => e.fullReload),
@@ -119,7 +122,15 @@ async function startSession(site, browser, { warm }) {
         );
       });
     const seconds = (performance.now() - started) / 1000;
-    return { child, page, shellSeconds, seconds, stop };
+    // The client runs the page once it has rendered it itself: the server's first paint (its
+    // styles marked) is gone.
+    await page.waitForFunction(
+      () => window.__TESSERA_STARTED__ && !document.querySelector('[data-tessera-first-paint]'),
+      null,
+      { polling: 20, timeout: START_TIMEOUT_MS },
+    );
+    const interactiveSeconds = (performance.now() - started) / 1000;
+    return { child, page, shellSeconds, seconds, interactiveSeconds, stop };
   } catch (error) {
     await stop();
     return fail(`dev server (${url}): ${error.message}`, child.output);
@@ -128,9 +139,10 @@ async function startSession(site, browser, { warm }) {
 
 /** Appends a uniquely worded paragraph to the open doc and waits until the page shows it. */
 async function editOnce(page, editor) {
-  let navigations = 0;
-  const onNavigate = (frame) => frame === page.mainFrame() && navigations++;
-  page.on('framenavigated', onNavigate);
+  // Document loads only: a same-document navigation (the router's history state) is no reload.
+  let loads = 0;
+  const onLoad = () => loads++;
+  page.on('domcontentloaded', onLoad);
   await page.evaluate(() => (window.__benchMarker = 1));
   await sleep(300); // let the watcher settle from the previous edit
   const started = performance.now();
@@ -144,6 +156,6 @@ async function editOnce(page, editor) {
     .catch(() => false);
   const seconds = (performance.now() - started) / 1000;
   const markerKept = await page.evaluate(() => window.__benchMarker === 1).catch(() => false);
-  page.off('framenavigated', onNavigate);
-  return { seconds: shown ? seconds : Infinity, shown, fullReload: !markerKept || navigations > 0 };
+  page.off('domcontentloaded', onLoad);
+  return { seconds: shown ? seconds : Infinity, shown, fullReload: !markerKept || loads > 0 };
 }

@@ -152,6 +152,7 @@ export function printMain(r, { docs }) {
   }
   if (r.dev) {
     const { shellServed, pageRendered, warmPageRendered, edit } = r.dev;
+    const { pageInteractive, warmPageInteractive } = r.dev;
     rows.push([
       'dev server: start until a doc page is served (HTML shell)',
       fmt.s(shellServed.median, 2) + values(shellServed.values, (v) => v.toFixed(2)),
@@ -162,11 +163,24 @@ export function printMain(r, { docs }) {
       fmt.s(pageRendered.median, 2) + values(pageRendered.values, (v) => v.toFixed(2)),
       target('≤ 2 s', pageRendered.median <= TARGETS.devStartSeconds),
     ]);
+    if (pageInteractive)
+      rows.push([
+        '  until the client runs it (interactive)',
+        fmt.s(pageInteractive.median, 2) + values(pageInteractive.values, (v) => v.toFixed(2)),
+        '',
+      ]);
     rows.push([
       'dev server: warm start (caches kept) until that page has rendered',
       fmt.s(warmPageRendered.median, 2) + values(warmPageRendered.values, (v) => v.toFixed(2)),
       target('≤ 1 s', warmPageRendered.median <= TARGETS.devWarmStartSeconds),
     ]);
+    if (warmPageInteractive)
+      rows.push([
+        '  until the client runs it (interactive)',
+        fmt.s(warmPageInteractive.median, 2) +
+          values(warmPageInteractive.values, (v) => v.toFixed(2)),
+        '',
+      ]);
     const ok = r.dev.allShown && edit.median <= TARGETS.devEditSeconds;
     rows.push([
       'dev server: save an edited doc until the open page shows it',

@@ -51,10 +51,27 @@ export interface RunningServer {
   url: string;
   stop(): Promise<void>;
   output(): string;
+  /** The HTML of the first answer to `/` (the dev server's is its first paint, while compiling). */
+  firstPage: string;
 }
 
-/** Starts `tessera serve` or `tessera start` and waits until it answers. */
-export async function startServer(command: 'serve' | 'start', dir: string): Promise<RunningServer> {
+/** Asks for `/` until the server answers: its HTML, or a throw while it is not up. */
+type Probe = (url: string) => Promise<{ status: number; html: string }>;
+
+const fetchHome: Probe = async (url) => {
+  const res = await fetch(url + '/', { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+};
+
+/**
+ * Starts `tessera serve` or `tessera start` and waits until it answers `probe` (default: a fetch
+ * of `/`; a test may ask from the browser instead).
+ */
+export async function startServer(
+  command: 'serve' | 'start',
+  dir: string,
+  probe: Probe = fetchHome,
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [CLI, command, dir, '--port', String(port)], {
     cwd: ROOT,
@@ -66,10 +83,12 @@ export async function startServer(command: 'serve' | 'start', dir: string): Prom
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60000;
+  let firstPage = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} exited early:\n${out}`);
     try {
-      const res = await fetch(url + '/', { headers: { accept: 'text/html' } });
+      const res = await probe(url);
+      firstPage = res.html;
       if (res.status < 500) break;
     } catch {
       // not up yet
@@ -78,6 +97,7 @@ export async function startServer(command: 'serve' | 'start', dir: string): Prom
   }
   return {
     url,
+    firstPage,
     output: () => out,
     stop: async () => {
       try {

@@ -1,6 +1,7 @@
 // Browser entry: installs the route loader, loads the first route, then hydrates the
 // server-rendered HTML (production) or renders into the empty shell (dev server).
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@generated/route-loader.js';
@@ -12,6 +13,7 @@ import { installRegistry } from './routing/registry';
 import App from './App';
 import { normalizeRoutePath, stripHtmlSuffix } from '../shared/paths';
 import type { RouteManifestEntry } from '../shared/types';
+import { DEV_FIRST_PAINT_ATTRIBUTE } from '../shared/protocol';
 
 declare const __TESSERA_DEV__: boolean;
 
@@ -73,7 +75,13 @@ async function start(): Promise<void> {
       <App initialRoute={route} isClient />
     </BrowserRouter>
   );
-  if (clientRender) {
+  if (clientRender && __TESSERA_DEV__) {
+    // The dev server's first paint (a page rendered on the server) is replaced within this task,
+    // so the page never shows blank; then its styles go (webpack's are in by now).
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    document.querySelectorAll(`[${DEV_FIRST_PAINT_ATTRIBUTE}]`).forEach((style) => style.remove());
+  } else if (clientRender) {
     createRoot(container).render(app);
   } else {
     // In a transition, hydration yields to the browser every few milliseconds instead of

@@ -21,6 +21,7 @@ import { mdxAssetsEndpoint } from './dev/mdxAssetsEndpoint';
 import { SiteReloader } from './dev/siteReloader';
 import { ContentPatches } from './dev/contentPatches';
 import { FirstPageWindow } from './dev/firstPage';
+import { FirstPaint, startFirstPaintThread } from './dev/firstPaint';
 import { startDevVendor, vendorEndpoint } from './dev/vendor';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
@@ -37,6 +38,8 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const started = performance.now();
   // esbuild bundles React in its own process while the site loads.
   const vendor = startDevVendor();
+  // The first paint's thread loads React's server renderer meanwhile.
+  const firstPaintThread = startFirstPaintThread();
   // The routes the browser has asked for: only they are compiled (see devRoutes.ts).
   const activeRoutes = new Set<string>();
   const state = new DevState(
@@ -66,6 +69,12 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   });
   const firstPage = new FirstPageWindow(context.generatedDir);
   firstPage.apply(compiler);
+  const firstPaint = new FirstPaint({
+    site: () => state.site,
+    compileModule: (file, query) => mdx.compileModule(file, query),
+    thread: firstPaintThread,
+  });
+  firstPaint.apply(compiler);
   contentPatches.apply(compiler);
   compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
     routeTable.compileStarted(c.modifiedFiles),
@@ -95,13 +104,20 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
             logging: 'warn',
           },
           devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
-          setupMiddlewares(middlewares) {
+          setupMiddlewares(all) {
+            const middlewares = staticFilesFirst(all);
             // Before webpack's middleware, which holds requests until a compile is done.
             middlewares.unshift(
               routeTableEndpoint(state, routeTable),
               contentPatches.endpoint(context.baseUrl),
               vendorEndpoint(vendor, context.baseUrl),
-              shellEndpoint(state, routeTable, staticDirs, () => firstPage.pageRequested()),
+              shellEndpoint(
+                state,
+                routeTable,
+                staticDirs,
+                () => firstPage.pageRequested(),
+                firstPaint,
+              ),
             );
             middlewares.push(
               clientErrorEndpoint(state, errors, () => server),
@@ -131,4 +147,22 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   });
   reloader.watch();
   return server;
+}
+
+/**
+ * The static folders are served before webpack's middleware, which holds every request until a
+ * compile is done: the first paint's images (a logo) show while the first compile runs.
+ */
+function staticFilesFirst(
+  middlewares: WebpackDevServer.Middleware[],
+): WebpackDevServer.Middleware[] {
+  const isStatic = (m: WebpackDevServer.Middleware) =>
+    typeof m === 'object' && m.name === 'express-static';
+  const statics = middlewares.filter(isStatic);
+  const others = middlewares.filter((m) => !isStatic(m));
+  const webpackAt = others.findIndex(
+    (m) => typeof m === 'object' && m.name === 'webpack-dev-middleware',
+  );
+  if (webpackAt < 0) return middlewares;
+  return [...others.slice(0, webpackAt), ...statics, ...others.slice(webpackAt)];
 }

@@ -24,10 +24,7 @@ export class DevRouteTable {
    * written, which webpack's watcher then picks up.
    */
   async open(pathname: string, routes: GeneratedRoute[]): Promise<void> {
-    const wanted = normalizeRoutePath(pathname);
-    const route =
-      routes.find((g) => g.path === wanted) ??
-      routes.find((g) => g.path === normalizeRoutePath(this.baseUrl + '404'));
+    const route = this.routeOf(pathname, routes);
     if (!route || this.active.has(route.id)) return;
     this.active.add(route.id);
     // One write at a time: the last one holds every route opened meanwhile.
@@ -35,6 +32,15 @@ export class DevRouteTable {
       if (await writeDevRouteLoader(this.generatedDir, routes, this.active)) this.awaitWatcher();
     });
     await this.writing;
+  }
+
+  /** The route of `pathname` in `routes`, else the 404 page's. */
+  routeOf(pathname: string, routes: GeneratedRoute[]): GeneratedRoute | undefined {
+    const wanted = normalizeRoutePath(pathname);
+    return (
+      routes.find((g) => g.path === wanted) ??
+      routes.find((g) => g.path === normalizeRoutePath(this.baseUrl + '404'))
+    );
   }
 
   /**

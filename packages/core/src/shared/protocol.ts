@@ -15,6 +15,12 @@ export const DEV_VENDOR_PATH = '__tessera/vendor.js';
  */
 export const DEV_CONTENT_PATCHES_PATH = '__tessera/content-patches';
 
+/**
+ * Marks the styles of the dev server's first paint (a page rendered on the server while the first
+ * compile runs; see node/dev/firstPaint.ts): the client removes them once it has rendered.
+ */
+export const DEV_FIRST_PAINT_ATTRIBUTE = 'data-tessera-first-paint';
+
 /** What a dev page module exports beside its content, so a patch can stand in for it. */
 export const DEV_CONTENT_EXPORT = '__tesseraContent';
 

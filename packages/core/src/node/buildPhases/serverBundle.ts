@@ -14,8 +14,9 @@ export async function reusedOrNewServerBundle(
 ): Promise<string> {
   const { compileModule: _compiler, ...settings } = options;
   const bundlerDir = path.join(import.meta.dirname, '..', 'bundler');
+  const outfile = options.outfile ?? serverBundleFile(options.generatedDir);
   const reuse = ServerBundleReuse.open({
-    outfile: serverBundleFile(options.generatedDir),
+    outfile,
     generatedDir: options.generatedDir,
     settings: {
       ...settings,
@@ -26,7 +27,7 @@ export async function reusedOrNewServerBundle(
     engineFiles: fs.readdirSync(bundlerDir).map((name) => path.join(bundlerDir, name)),
     lockfile: findLockfile(options.siteDir),
   });
-  if (await reuse.isCurrent()) return serverBundleFile(options.generatedDir);
+  if (await reuse.isCurrent()) return outfile;
   const bundle = await buildServerBundle(options);
   await reuse.save(bundle, [markdown.permalinksFile]);
   return bundle.outfile;

@@ -1,13 +1,14 @@
 // The server bundle for static rendering, built with esbuild: every route module in one ESM
 // file, third-party packages left external. CSS is dropped; CSS modules and assets get the
-// same names as in the client bundle (see ./shared).
+// same names as in the client bundle (see ./shared). The dev server's first paint keeps the
+// stylesheets instead (`keepStyles`), which esbuild writes beside the bundle as one file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { ASSET_EXTENSIONS, assetUrl, cssModuleClassName } from './shared';
 import { SVG_COMPONENT_ISSUER, svgComponentSource } from './svgComponent';
-import { SASS_MODULE_FILE, compileSass, type SassSettings } from './sass';
+import { SASS_FILE, SASS_MODULE_FILE, compileSass, type SassSettings } from './sass';
 import { rawLoaderResource } from './inlineLoaders';
 import { configureWebpackUtils, withoutSassRules } from './client';
 import type { Configuration } from 'webpack';
@@ -33,6 +34,14 @@ export interface ServerBundleOptions {
   /** sass-loader settings a plugin's Sass rule gave (docusaurus-plugin-sass' options). */
   sassSettings?: SassSettings;
   compileModule: (file: string, query: string) => Promise<string>;
+  /** Default: the generated `server-entry.js`, bundled into `serverBundleFile`. */
+  entry?: string;
+  outfile?: string;
+  /**
+   * Bundle the stylesheets (CSS modules with esbuild's own class names, which only this bundle's
+   * HTML uses) into `<outfile>.css`, their `url()`s left to the asset URLs the client bundle serves.
+   */
+  keepStyles?: boolean;
 }
 
 const REACT_ROUTER_PRODUCTION = path.join(
@@ -56,7 +65,8 @@ export const serverBundleFile = (generatedDir: string) =>
 const PLUGIN_NAMESPACE = /^(mdx|raw-text|svg-component):/;
 
 export async function buildServerBundle(options: ServerBundleOptions): Promise<ServerBundle> {
-  const outfile = serverBundleFile(options.generatedDir);
+  const outfile = options.outfile ?? serverBundleFile(options.generatedDir);
+  const keepStyles = options.keepStyles === true;
   const aliasFilter = BUNDLER_ALIAS;
   const usesAliases = createAliasUseCheck();
   // Files read through the plugin: the metafile names them by namespace, or not at all (Sass' imports).
@@ -64,7 +74,7 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<S
   let compiledMarkdown = false;
   const building = esbuild.build({
     metafile: true,
-    entryPoints: [path.join(options.generatedDir, 'server-entry.js')],
+    entryPoints: [options.entry ?? path.join(options.generatedDir, 'server-entry.js')],
     outfile,
     bundle: true,
     platform: 'node',
@@ -84,11 +94,12 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<S
     supported: { 'dynamic-import': false },
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
     // Docusaurus sites write JSX in .js files.
-    loader: { '.js': 'jsx' },
+    loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css' },
     plugins: [
       {
         name: 'tessera',
         setup(build) {
+          if (keepStyles) stylesheetUrls(build, options.baseUrl);
           // webpack's inline-loader imports (`!!raw-loader!./file.ts`, `x.raw!=!raw-loader!file`):
           // raw-loader gives the file's text, as in the client bundle; another loader is refused.
           // First, since such a specifier may start with an alias (`@site/x.json.raw!=!…`).
@@ -207,35 +218,8 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<S
               resolveDir: path.dirname(args.path),
             };
           });
-          const classNames = (css: string, file: string) => {
-            const names: Record<string, string> = {};
-            for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
-              names[m[1]!] = cssModuleClassName(file, options.siteDir, m[1]!);
-            return `export default ${JSON.stringify(names)};`;
-          };
-          build.onLoad({ filter: /\.module\.css$/ }, async (args) => ({
-            contents: classNames(await fs.promises.readFile(args.path, 'utf8'), args.path),
-            loader: 'js',
-          }));
-          // A Sass module is compiled (the site's sass) for its class names; other Sass is dropped.
-          build.onLoad({ filter: SASS_MODULE_FILE }, async (args) => {
-            try {
-              const { css, files } = await compileSass(
-                args.path,
-                options.siteDir,
-                options.sassSettings,
-              );
-              for (const file of files) pluginInputs.add(file);
-              return { contents: classNames(css, args.path), loader: 'js', watchFiles: files };
-            } catch (error) {
-              // The message names the file (and Sass' shows the line): not where it was thrown.
-              return { errors: [{ text: (error as Error).message, location: null }] };
-            }
-          });
-          build.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({
-            contents: '',
-            loader: 'js',
-          }));
+          if (keepStyles) loadStylesheets(build, options, pluginInputs);
+          else dropStylesheets(build, options, pluginInputs);
           build.onLoad({ filter: ASSET_EXTENSIONS }, (args) => ({
             contents: `export default ${JSON.stringify(assetUrl(args.path, options.baseUrl))};`,
             loader: 'js',
@@ -251,6 +235,81 @@ export async function buildServerBundle(options: ServerBundleOptions): Promise<S
     .filter((key) => !PLUGIN_NAMESPACE.test(key))
     .map((key) => path.resolve(key));
   return { outfile, inputs: [...new Set([...files, ...pluginInputs])], compiledMarkdown };
+}
+
+/** Stylesheets dropped; a CSS module gives its class names, as the client bundle names them. */
+function dropStylesheets(
+  build: esbuild.PluginBuild,
+  options: ServerBundleOptions,
+  pluginInputs: Set<string>,
+): void {
+  const classNames = (css: string, file: string) => {
+    const names: Record<string, string> = {};
+    for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g))
+      names[m[1]!] = cssModuleClassName(file, options.siteDir, m[1]!);
+    return `export default ${JSON.stringify(names)};`;
+  };
+  build.onLoad({ filter: /\.module\.css$/ }, async (args) => ({
+    contents: classNames(await fs.promises.readFile(args.path, 'utf8'), args.path),
+    loader: 'js',
+  }));
+  // A Sass module is compiled (the site's sass) for its class names; other Sass is dropped.
+  build.onLoad({ filter: SASS_MODULE_FILE }, async (args) => {
+    const compiled = await sassOrError(args.path, options, pluginInputs);
+    if ('errors' in compiled) return compiled;
+    return {
+      contents: classNames(compiled.css, args.path),
+      loader: 'js',
+      watchFiles: compiled.files,
+    };
+  });
+  build.onLoad({ filter: /\.(css|scss|sass|less)$/ }, () => ({ contents: '', loader: 'js' }));
+}
+
+/** Stylesheets bundled by esbuild: Sass compiled (the site's sass), Less dropped. */
+function loadStylesheets(
+  build: esbuild.PluginBuild,
+  options: ServerBundleOptions,
+  pluginInputs: Set<string>,
+): void {
+  build.onLoad({ filter: SASS_FILE }, async (args) => {
+    const compiled = await sassOrError(args.path, options, pluginInputs);
+    if ('errors' in compiled) return compiled;
+    const loader = SASS_MODULE_FILE.test(args.path) ? 'local-css' : 'css';
+    return { contents: compiled.css, loader, watchFiles: compiled.files };
+  });
+  build.onLoad({ filter: /\.less$/ }, () => ({ contents: '', loader: 'css' }));
+}
+
+/** A stylesheet's `url()` stays a URL: the asset's, as the client bundle serves it. */
+function stylesheetUrls(build: esbuild.PluginBuild, baseUrl: string): void {
+  build.onResolve({ filter: /\.\w+([?#].*)?$/ }, (args) => {
+    if (args.kind !== 'url-token') return undefined;
+    const [file = ''] = args.path.split(/[?#]/);
+    const local = path.resolve(args.resolveDir, file);
+    if (
+      /^[a-z][\w+.-]*:|^\/\/|^#/i.test(args.path) ||
+      !ASSET_EXTENSIONS.test(file) ||
+      !fs.existsSync(local)
+    )
+      return { path: args.path, external: true };
+    return { path: assetUrl(local, baseUrl) + args.path.slice(file.length), external: true };
+  });
+}
+
+async function sassOrError(
+  file: string,
+  options: ServerBundleOptions,
+  pluginInputs: Set<string>,
+): Promise<{ css: string; files: string[] } | { errors: esbuild.PartialMessage[] }> {
+  try {
+    const compiled = await compileSass(file, options.siteDir, options.sassSettings);
+    for (const input of compiled.files) pluginInputs.add(input);
+    return compiled;
+  } catch (error) {
+    // The message names the file (and Sass' shows the line): not where it was thrown.
+    return { errors: [{ text: (error as Error).message, location: null }] };
+  }
 }
 
 /**

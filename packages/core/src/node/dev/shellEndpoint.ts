@@ -1,6 +1,7 @@
 // Every page is answered with the same HTML shell (the client renders; no SSR in dev), before
 // webpack's middleware, which holds every request until the first compile is done: the browser
-// gets the page at once and waits only for main.js.
+// gets the page at once and waits only for main.js. Until that compile is done, the shell holds
+// the page rendered on the server, if that is ready first (see firstPaint.ts).
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -12,12 +13,14 @@ import type { DevRouteTable } from '../devRoutes';
 import type { DevState } from './state';
 import { localeConfigOf } from '../i18n';
 import { DEV_VENDOR_PATH } from '../../shared/protocol';
+import type { FirstPaint } from './firstPaint';
 
 export function shellEndpoint(
   state: DevState,
   routeTable: DevRouteTable,
   staticDirs: string[],
   onPageOpened: () => void,
+  firstPaint: FirstPaint,
 ): WebpackDevServer.Middleware {
   const { baseUrl } = state.site.context;
   return {
@@ -31,13 +34,19 @@ export function shellEndpoint(
       if (isStaticFile(staticDirs, relative)) return next();
       // The page's route joins the compiled ones before the page is answered, so the main.js it
       // asks for next (held by webpack until the compile is done) holds it.
+      const { generated } = state.site;
+      const route = routeTable.routeOf(pathname, generated);
+      const rendered = route
+        ? firstPaint.htmlOf(route, pathname, shellScripts(baseUrl))
+        : Promise.resolve(null);
       routeTable
-        .open(pathname, state.site.generated)
+        .open(pathname, generated)
         .catch((error: unknown) => log.error(formatError(error)))
-        .finally(() => {
+        .finally(async () => {
           onPageOpened();
+          const html = await rendered;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(shell(state.site));
+          res.end(html ?? shell(state.site));
         });
     },
   };
@@ -72,9 +81,9 @@ function shell(site: LoadedSite): string {
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 ${site.htmlTags.headTags}
-<script src="${base}${DEV_VENDOR_PATH}" defer></script>
-<script src="${base}assets/js/runtime.js" defer></script>
-<script src="${base}assets/js/main.js" defer></script>
+${shellScripts(base)
+  .map((src) => `<script src="${src}" defer></script>`)
+  .join('\n')}
 </head>
 <body>
 ${site.htmlTags.preBodyTags}
@@ -82,6 +91,15 @@ ${site.htmlTags.preBodyTags}
 ${site.htmlTags.postBodyTags}
 </body>
 </html>`;
+}
+
+/** React and the router (prebundled), webpack's runtime and the app. */
+function shellScripts(baseUrl: string): string[] {
+  return [
+    `${baseUrl}${DEV_VENDOR_PATH}`,
+    `${baseUrl}assets/js/runtime.js`,
+    `${baseUrl}assets/js/main.js`,
+  ];
 }
 
 function escapeAttribute(value: string): string {

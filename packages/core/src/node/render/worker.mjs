@@ -6,7 +6,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import Module, { createRequire } from 'node:module';
+import { serverRequire } from './serverRequire.mjs';
 
 const {
   serverBundle,
@@ -19,31 +19,7 @@ const {
   noIndex,
   baseUrlIssueBanner,
 } = workerData;
-// Packages that require() their own stylesheets: styles are the client bundle's business.
-for (const extension of ['.css', '.scss', '.sass', '.less'])
-  Module._extensions[extension] = (module) => {
-    module.exports = {};
-  };
-// Packages required at render time may carry their own React (a Docusaurus site's
-// node_modules): React, ReactDOM and the MDX context always come from Tessera, one copy.
-const tesseraRequire = createRequire(import.meta.url);
-const resolveFilename = Module._resolveFilename;
-let resolvingFromTessera = false;
-Module._resolveFilename = function (request, ...rest) {
-  const name = request.startsWith('@')
-    ? request.split('/').slice(0, 2).join('/')
-    : request.split('/')[0];
-  if (resolvingFromTessera || !singletonPackages.includes(name))
-    return resolveFilename.call(this, request, ...rest);
-  // tesseraRequire.resolve comes back through this function: let that call through.
-  resolvingFromTessera = true;
-  try {
-    return tesseraRequire.resolve(request);
-  } finally {
-    resolvingFromTessera = false;
-  }
-};
-const server = createRequire(import.meta.url)(serverBundle);
+const server = serverRequire(singletonPackages)(serverBundle);
 // Content scripts push their modules onto the global queue (shared/protocol), as in the browser.
 globalThis.self = globalThis;
 server.installRegistry();

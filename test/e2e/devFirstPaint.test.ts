@@ -1,0 +1,101 @@
+// The dev server's first paint: while webpack's first compile runs, a page is answered rendered
+// on the server with its styles inline, so it shows before main.js exists; the client then
+// takes the page over (its own render, the first paint's styles removed) and runs it.
+import type { Browser, Page, Route } from 'playwright-core';
+import { copyFixture, startServer, writeFile, type RunningServer } from '../helpers/site';
+import { launchBrowser } from '../helpers/browser';
+
+const FIRST_PAINT_STYLE = 'style[data-tessera-first-paint]';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+/** main.js, held until the test lets it through. */
+const heldScripts: Route[] = [];
+
+/** The home page, with a CSS module (a Docusaurus site's `styles.module.css`). */
+const HOME_PAGE = `import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import styles from '@site/src/home.module.css';
+
+export default function Home() {
+  return (
+    <Layout title="Home">
+      <main className={styles.banner}>
+        <h1>Docs fixture</h1>
+        <Link to="/docs/">Read the docs</Link>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+beforeAll(async () => {
+  const dir = copyFixture('docs', 'dev-first-paint');
+  writeFile(dir, 'content/pages/index.tsx', HOME_PAGE);
+  writeFile(dir, 'src/home.module.css', '.banner { border-top: 7px solid rgb(1, 2, 3); }\n');
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.route('**/assets/js/main.js', (route) => void heldScripts.push(route));
+  // The browser's is the first request: a fresh copy has no webpack cache, so the first compile
+  // takes seconds, and it waits for that first page request.
+  server = await startServer('start', dir, async (url) => {
+    const response = await page.goto(url + '/', { waitUntil: 'commit' });
+    return { status: response!.status(), html: await response!.text() };
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const bannerBorder = () =>
+  page.evaluate(
+    () => getComputedStyle(document.querySelector('main > h1')!.parentElement!).borderTopWidth,
+  );
+
+test('the page asked for as the server starts is answered rendered, with its styles', () => {
+  expect(server.firstPage).toContain('<h1>Docs fixture</h1>');
+  expect(server.firstPage).toMatch(/<style data-tessera-first-paint>[^<]*\{/);
+  expect(server.firstPage).toContain('>Home | Docs Fixture</title>');
+  expect(server.firstPage).toContain('/assets/js/main.js');
+});
+
+test('that page shows styled before main.js runs, and the client then takes it over', async () => {
+  await page.waitForSelector('h1:has-text("Docs fixture")', { timeout: 30000 });
+  // The theme's stylesheet applies (without it the body would have the browser's serif font),
+  // and so does the page's CSS module.
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).not.toMatch(/^"?Times/);
+  expect(await bannerBorder()).toBe('7px');
+  expect(await page.locator(FIRST_PAINT_STYLE).count()).toBe(1);
+  expect(await page.evaluate(() => '__TESSERA_STARTED__' in window)).toBe(false);
+
+  for (const route of heldScripts.splice(0)) await route.continue();
+  await page.unroute('**/assets/js/main.js');
+  await page.waitForFunction(
+    (selector) => '__TESSERA_STARTED__' in window && !document.querySelector(selector),
+    FIRST_PAINT_STYLE,
+    { timeout: 60000 },
+  );
+  expect(await page.textContent('h1')).toBe('Docs fixture');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(font);
+  expect(await bannerBorder()).toBe('7px');
+  // The client runs the page: a link navigates in place.
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.click('main a[href="/docs/"]');
+  await page.waitForSelector('h1:has-text("Introduction")', { timeout: 30000 });
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('once the first compile is done, pages get the plain shell', async () => {
+  const deadline = Date.now() + 60000;
+  while (!server.output().includes('webpack compiled') && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const html = await (
+    await fetch(server.url + '/docs/', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('<div id="__tessera"></div>');
+  expect(html).not.toContain('data-tessera-first-paint');
+});
