@@ -11,20 +11,11 @@ import { assembleRoute as assembleRouteModules, type ImportRegistry } from './ro
 import { preloadAllComponents } from './exports/Lazy';
 export { installRegistry, forgetContentModules } from './routing/registry';
 import type { LoadedRoute } from './routing/types';
-import type { RouteManifestEntry } from '../shared/types';
+import type { RenderRequest, RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 import { jsonForScript } from '../shared/scriptText';
 
-export interface RenderRequest {
-  id: string;
-  path: string;
-  manifest: RouteManifestEntry;
-  /** Scripts and styles of the main bundle. */
-  mainAssets: { js: string[]; css: string[] };
-  htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
-  noIndex: boolean;
-  baseUrlIssueBanner: boolean;
-}
+export type { RenderRequest } from '../shared/types';
 
 export interface RenderResult {
   html: string;

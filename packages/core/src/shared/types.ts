@@ -61,6 +61,18 @@ export interface RouteManifestEntry {
   unlisted?: boolean;
 }
 
+/** What the server bundle's `render` is given for one page (the build's threads, the dev server's first paint). */
+export interface RenderRequest {
+  id: string;
+  path: string;
+  manifest: RouteManifestEntry;
+  /** Scripts and styles of the main bundle. */
+  mainAssets: { js: string[]; css: string[] };
+  htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
+  noIndex: boolean;
+  baseUrlIssueBanner: boolean;
+}
+
 /** The part of the site config that is sent to the browser. */
 export interface ClientSiteConfig {
   title: string;

@@ -17,7 +17,7 @@ import { writeIfChanged } from '../fsWrite';
 import { SINGLETON_PACKAGES } from '../bundler/packageResolution';
 import type { GeneratedRoute } from '../codegen';
 import type { LoadedSite } from '../site';
-import type { RenderRequest } from '../../client/entry.server';
+import type { RenderRequest } from '../../shared/types';
 import { DEV_FIRST_PAINT_ATTRIBUTE } from '../../shared/protocol';
 import { toPosixPath } from '../paths';
 
