@@ -82,7 +82,11 @@ export async function devRows(site, { runs, log }) {
 /** Starts the dev server (cold: with its own caches removed) and opens the doc page. */
 async function startSession(site, browser, { warm }) {
   if (!warm)
-    for (const dir of ['.tessera/dev', '.tessera/cache/webpack-dev'])
+    for (const dir of [
+      '.tessera/dev',
+      '.tessera/cache/webpack-dev',
+      '.tessera/cache/dev-first-paint',
+    ])
       fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${site.doc.url}`;

@@ -197,3 +197,29 @@ test('a file too large for a compile thread heap is compiled on the main thread'
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('warming up compiles a file on this thread without storing it', async () => {
+  const { MdxService } = await import('../../packages/core/src/node/mdx');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mdx-warm-'));
+  const file = path.join(dir, 'page.mdx');
+  fs.writeFileSync(file, '# Warm\n\nText.\n');
+  const mdx = new MdxService({
+    siteDir: dir,
+    cacheDir: path.join(dir, '.cache'),
+    baseUrl: '/',
+    permalinks: {},
+    onBrokenMarkdownLinks: 'warn',
+  });
+  try {
+    await mdx.warmUp(file);
+    // The first real compile still compiles: the warm-up left the store as it was.
+    let compiled = 0;
+    const { compile } = await import('@tessera/mdx');
+    const code = await mdx.compileModule(file, '', (input) => (compiled++, compile(input)));
+    assert.equal(compiled, 1);
+    assert.ok(code.includes('Warm'));
+  } finally {
+    await mdx.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -32,9 +32,33 @@ export function decodeUtf8(buffer: Buffer, file: string): string {
   return source;
 }
 
+/**
+ * The dev server reloads the site's content on every edit, reading every file again: kept, a
+ * file is read and parsed again only when its stat changed (the 1,000-doc corpus: 1,000 reads
+ * and front matter parses per edit). Builds read each file once and keep nothing.
+ */
+let kept: Map<string, { stamp: string; content: ContentFile }> | null = null;
+
+export function keepContentFiles(): void {
+  kept ??= new Map();
+}
+
 export function readContentFile(file: string): ContentFile {
   const nameProblem = fileNameProblem(file);
   if (nameProblem) throw new SiteError(nameProblem, { location: { file }, hint: FILE_NAME_HINT });
+  if (!kept) return parseContentFile(file);
+  const stat = fs.statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+  let entry = kept.get(file);
+  if (entry?.stamp !== stamp) {
+    entry = { stamp, content: parseContentFile(file) };
+    kept.set(file, entry);
+  }
+  // The caller's own front matter: plugins may change what they were given.
+  return { ...entry.content, frontMatter: structuredClone(entry.content.frontMatter) };
+}
+
+function parseContentFile(file: string): ContentFile {
   const source = decodeUtf8(fs.readFileSync(file), file);
   try {
     const { frontMatter, body } = parseFrontMatter(source);

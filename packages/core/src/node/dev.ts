@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebpackDevServer from 'webpack-dev-server';
 import { loadSite } from './site';
+import { keepContentFiles } from './content';
 import { MdxService } from './mdx';
 import { DevRouteTable } from './devRoutes';
 import { log } from './logger';
@@ -40,6 +41,8 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   const vendor = startDevVendor();
   // The first paint's thread loads React's server renderer meanwhile.
   const firstPaintThread = startFirstPaintThread();
+  // Every edit reloads the content: unchanged files are not read again.
+  keepContentFiles();
   // The routes the browser has asked for: only they are compiled (see devRoutes.ts).
   const activeRoutes = new Set<string>();
   const state = new DevState(

@@ -184,6 +184,14 @@ export class MdxService {
     }
   }
 
+  /**
+   * Compiles the file on this thread without storing it: loads and warms up the pipeline, so
+   * that the next compile here (the dev server's first edit) does not pay for it.
+   */
+  async warmUp(file: string): Promise<void> {
+    await compileHere(await this.readInput(file, ''));
+  }
+
   /** Whether the file's output is stored; its key is kept for the content scripts' ask. */
   private async isStored(file: string, query: string): Promise<boolean> {
     const key = cacheKey(await this.readInput(file, query));

@@ -26,6 +26,8 @@ const MARKDOWN_FILE = /\.mdx?$/;
  * read once they have settled, as webpack's watcher aggregates them (20 ms).
  */
 const SETTLE_MS = 10;
+/** After the first compile, when the pipeline is warmed up (the browser loads the page first). */
+const WARM_UP_MS = 300;
 /** How long webpack's compile of an edit waits for the edit's patch to go out, at most. */
 const PATCH_WAIT_MS = 1000;
 
@@ -58,8 +60,14 @@ export class ContentPatches {
   apply(compiler: Compiler): void {
     compiler.hooks.watchRun.tapPromise('TesseraContentPatches', () => this.patchesOut());
     // Also the modules restored from webpack's cache (a warm start), which no loader saw.
+    let warmed = false;
     compiler.hooks.done.tap('TesseraContentPatches', (stats) => {
       this.compiledFiles = stats.compilation.fileDependencies;
+      if (warmed) return;
+      warmed = true;
+      // webpack's loader read the pages from the cache: the first edit would load the pipeline.
+      const page = [...this.compiledFiles].find((file) => MARKDOWN_FILE.test(file));
+      if (page) setTimeout(() => void this.mdx.warmUp(page).catch(() => undefined), WARM_UP_MS);
     });
   }
 
