@@ -62,11 +62,12 @@ export class ContentPatches {
     // Also the modules restored from webpack's cache (a warm start), which no loader saw.
     let warmed = false;
     compiler.hooks.done.tap('TesseraContentPatches', (stats) => {
-      this.compiledFiles = stats.compilation.fileDependencies;
+      const files = stats.compilation.fileDependencies;
+      this.compiledFiles = files;
       if (warmed) return;
       warmed = true;
       // webpack's loader read the pages from the cache: the first edit would load the pipeline.
-      const page = [...this.compiledFiles].find((file) => MARKDOWN_FILE.test(file));
+      const page = [...files].find((file) => MARKDOWN_FILE.test(file));
       if (page) setTimeout(() => void this.mdx.warmUp(page).catch(() => undefined), WARM_UP_MS);
     });
   }
