@@ -174,20 +174,26 @@ test('stopping the compile pool twice starts no new threads (each would load the
   assert.equal(created, afterFirstStop);
 });
 
-test('a file too large for a compile thread heap is compiled on the main thread', async () => {
-  const { MdxService, startCompilePool } = await import('../../packages/core/src/node/mdx');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mdx-oom-'));
-  const file = path.join(dir, 'big.md');
-  const lines = Array.from({ length: 2000 }, (_, i) => `Line ${i} with **bold** and \`code\`.\n`);
-  fs.writeFileSync(file, `# Big\n\n${lines.join('\n')}`);
-  const mdx = new MdxService({
+/** An MDX service for a site in `dir`, its cache inside. */
+async function serviceIn(dir: string, options: { readOnce?: boolean } = {}) {
+  const { MdxService } = await import('../../packages/core/src/node/mdx');
+  return new MdxService({
     siteDir: dir,
     cacheDir: path.join(dir, '.cache'),
     baseUrl: '/',
     permalinks: {},
     onBrokenMarkdownLinks: 'warn',
-    readOnce: true,
+    ...options,
   });
+}
+
+test('a file too large for a compile thread heap is compiled on the main thread', async () => {
+  const { startCompilePool } = await import('../../packages/core/src/node/mdx');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mdx-oom-'));
+  const file = path.join(dir, 'big.md');
+  const lines = Array.from({ length: 2000 }, (_, i) => `Line ${i} with **bold** and \`code\`.\n`);
+  fs.writeFileSync(file, `# Big\n\n${lines.join('\n')}`);
+  const mdx = await serviceIn(dir, { readOnce: true });
   try {
     // 32 MB: enough to load the pipeline, not to compile this file.
     await mdx.precompile([{ file, query: '' }], startCompilePool(32));
@@ -199,17 +205,10 @@ test('a file too large for a compile thread heap is compiled on the main thread'
 });
 
 test('warming up compiles a file on this thread without storing it', async () => {
-  const { MdxService } = await import('../../packages/core/src/node/mdx');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mdx-warm-'));
   const file = path.join(dir, 'page.mdx');
   fs.writeFileSync(file, '# Warm\n\nText.\n');
-  const mdx = new MdxService({
-    siteDir: dir,
-    cacheDir: path.join(dir, '.cache'),
-    baseUrl: '/',
-    permalinks: {},
-    onBrokenMarkdownLinks: 'warn',
-  });
+  const mdx = await serviceIn(dir);
   try {
     await mdx.warmUp(file);
     // The first real compile still compiles: the warm-up left the store as it was.
