@@ -11,6 +11,7 @@ import type { MdxService } from '../mdx';
 import type { CompileState } from './compileState';
 import type { DevErrorsPlugin } from './errorsPlugin';
 import type { DevState } from './state';
+import { watchPath } from './watchPath';
 
 export interface SiteReloaderOptions {
   siteDir: string;
@@ -74,7 +75,7 @@ export class SiteReloader {
     };
     for (const target of this.watched) {
       const isFolder = fs.statSync(target).isDirectory();
-      fs.watch(target, { recursive: isFolder }, (_event, filename) => {
+      watchPath(target, (filename) => {
         if (filename && isIgnored(filename)) return;
         if (filename && isFolder) this.options.onFileChanged?.(path.join(target, filename));
         this.schedule();
