@@ -23,11 +23,12 @@ import { toPosixPath } from '../paths';
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
 /**
- * How long webpack's first compile waits for the first page's bundle, at most. esbuild calls its
- * plugins on this thread: beside webpack's compile they wait for it (a bundle of 0.12 s took
- * 0.57 s), while the compile started a bundle's time later loses only that.
+ * How long webpack's first compile waits for the first page's HTML, at most. esbuild calls its
+ * plugins on this thread, and the page is answered from it: beside webpack's compile (reading
+ * its cache is seconds of work here) both wait for it (a bundle of 0.12 s took 0.57 s), while
+ * the compile started a page's time later loses only that.
  */
-const BUNDLE_WAIT_MS = 1000;
+const FIRST_PAGE_WAIT_MS = 1000;
 
 export interface FirstPaintOptions {
   site: () => LoadedSite;
@@ -45,8 +46,8 @@ export class FirstPaint {
   });
   /** Pages being rendered, by path: the browser often asks twice (a check, then the tab). */
   private readonly pages = new Map<string, Promise<string | null>>();
-  /** The first page's bundle, while it is being made. */
-  private firstBundle: Promise<unknown> | null = null;
+  /** The first page's HTML, while it is being made. */
+  private firstPage: Promise<unknown> | null = null;
 
   constructor(private readonly options: FirstPaintOptions) {}
 
@@ -56,7 +57,7 @@ export class FirstPaint {
     compiler.hooks.watchRun.tapPromise('TesseraFirstPaint', async () => {
       if (!first) return;
       first = false;
-      if (this.firstBundle) await Promise.race([this.firstBundle, sleep(BUNDLE_WAIT_MS)]);
+      if (this.firstPage) await Promise.race([this.firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
     });
     compiler.hooks.done.tap('TesseraFirstPaint', () => {
       if (this.compiled) return;
@@ -76,13 +77,12 @@ export class FirstPaint {
     let page = this.pages.get(pathname);
     if (!page) {
       const site = this.options.site();
-      const bundling = this.bundle(site, route);
-      this.firstBundle ??= bundling.catch(() => undefined);
-      page = bundling
+      page = this.bundle(site, route)
         .then((bundle) =>
           this.compiled ? null : this.render(site, route, pathname, scripts, bundle),
         )
         .catch(() => null);
+      this.firstPage ??= page;
       this.pages.set(pathname, page);
     }
     return Promise.race([page, this.firstCompileDone]);
