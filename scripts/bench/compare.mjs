@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { measure, fail, repeat, onCleanup } from './lib.mjs';
+import { measure, fail, repeat, onCleanup, setAside } from './lib.mjs';
 import { analyzeOutput } from './site.mjs';
 import { browserFirstLoadJs } from './pagejs.mjs';
 import { checkNatives } from './siteInstall.mjs';
@@ -121,7 +121,7 @@ export async function compareDocusaurus(site, { runs, keep, log, pageUrl }) {
     const builds = await repeat(runs, async (i) => {
       // Cold: no generated files, no webpack or Rspack cache (node_modules/.cache), no output.
       for (const name of ['.docusaurus', 'build', 'node_modules/.cache'])
-        fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+        setAside(path.join(dir, name));
       const run = await measure(process.execPath, [bin, 'build', dir, '--config', v.configFile], {
         cwd: dir,
         env: { ...env, ...v.env },

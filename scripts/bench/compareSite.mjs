@@ -7,7 +7,18 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { measure, repeat, stat, fail, root, tesseraBin, fmt, values, MB } from './lib.mjs';
+import {
+  measure,
+  repeat,
+  stat,
+  fail,
+  root,
+  tesseraBin,
+  fmt,
+  values,
+  MB,
+  setAside,
+} from './lib.mjs';
 import { copySite, installSite } from './siteInstall.mjs';
 import { compareOutputs } from './fidelity.mjs';
 
@@ -122,7 +133,7 @@ export function siteFingerprint(dir) {
   return hash.digest('hex');
 }
 
-const rm = (...parts) => fs.rmSync(path.join(...parts), { recursive: true, force: true });
+const rm = (...parts) => setAside(path.join(...parts));
 
 /** Builds `runs` times (cold each time); the result of a failed run ends the repetition. */
 async function builds(label, runs, { clean, command, args, cwd, log }) {

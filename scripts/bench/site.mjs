@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root, tesseraBin, measure, fail, onCleanup, walkFiles } from './lib.mjs';
+import { root, tesseraBin, measure, fail, onCleanup, setAside, walkFiles } from './lib.mjs';
 
 const generator = path.resolve(root, '../shared/bench/make-corpus.mjs');
 
@@ -83,8 +83,7 @@ export async function buildOnce(site, { cold }) {
     const stale = fs
       .readdirSync(site.dir)
       .filter((name) => name === '.tessera' || name === 'build' || name.startsWith('build.tmp-'));
-    for (const name of stale)
-      fs.rmSync(path.join(site.dir, name), { recursive: true, force: true });
+    for (const name of stale) setAside(path.join(site.dir, name));
   }
   const run = await measure(process.execPath, [tesseraBin, 'build', site.dir], { cwd: root });
   if (run.code !== 0)
