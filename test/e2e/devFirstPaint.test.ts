@@ -30,9 +30,13 @@ export default function Home() {
 }
 `;
 
+/** A file of the site's static folder (a logo the first paint shows). */
+const STATIC_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>\n';
+
 beforeAll(async () => {
   const dir = copyFixture('docs', 'dev-first-paint');
   writeFile(dir, 'content/pages/index.tsx', HOME_PAGE);
+  writeFile(dir, 'static/img/mark.svg', STATIC_SVG);
   writeFile(dir, 'src/home.module.css', '.banner { border-top: 7px solid rgb(1, 2, 3); }\n');
   browser = await launchBrowser();
   page = await browser.newPage();
@@ -60,6 +64,13 @@ test('the page asked for as the server starts is answered rendered, with its sty
   expect(server.firstPage).toMatch(/<style data-tessera-first-paint>[^<]*\{/);
   expect(server.firstPage).toContain('>Home | Docs Fixture</title>');
   expect(server.firstPage).toContain('/assets/js/main.js');
+});
+
+test("the static folder is served while the first compile runs (webpack's middleware would hold it)", async () => {
+  const response = await fetch(server.url + '/img/mark.svg');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe(STATIC_SVG);
+  expect(server.output()).not.toContain('webpack compiled');
 });
 
 test('that page shows styled before main.js runs, and the client then takes it over', async () => {
