@@ -23,9 +23,14 @@ export class DevRouteTable {
    * Opens the route of `pathname` (or the 404 page) in `routes`; resolves once the new table is
    * written, which webpack's watcher then picks up.
    */
-  async open(pathname: string, routes: GeneratedRoute[]): Promise<void> {
+  open(pathname: string, routes: GeneratedRoute[]): Promise<void> {
     const route = this.routeOf(pathname, routes);
-    if (!route || this.active.has(route.id)) return;
+    return route ? this.openRoute(route, routes) : Promise.resolve();
+  }
+
+  /** Opens `route`, one of `routes`, found already (see `open`). */
+  async openRoute(route: GeneratedRoute, routes: GeneratedRoute[]): Promise<void> {
+    if (this.active.has(route.id)) return;
     this.active.add(route.id);
     // One write at a time: the last one holds every route opened meanwhile.
     this.writing = this.writing.then(async () => {

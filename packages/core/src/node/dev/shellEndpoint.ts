@@ -39,8 +39,7 @@ export function shellEndpoint(
       const rendered = route
         ? firstPaint.htmlOf(route, pathname, shellScripts(baseUrl))
         : Promise.resolve(null);
-      routeTable
-        .open(pathname, generated)
+      (route ? routeTable.openRoute(route, generated) : Promise.resolve())
         .catch((error: unknown) => log.error(formatError(error)))
         .finally(async () => {
           onPageOpened();
