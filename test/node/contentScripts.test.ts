@@ -58,3 +58,20 @@ test('parts that hold nothing write the same scripts, asking for each page again
   assert.deepEqual(warm.files, holding.files);
   assert.equal(warm.asked.length, pages.length);
 });
+
+test("a page's process.env.NODE_ENV is written as the production value (browsers have no process)", async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-scripts-out-'));
+  const prepared = await prepareContentScripts({
+    routes: routes.slice(0, 1),
+    outDir,
+    cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'content-scripts-cache-')),
+    baseUrl: '/',
+    compileModule: async () =>
+      'export default function Page() { return process.env.NODE_ENV === "production" ? "p" : "d"; }\n',
+  });
+  await prepared.write();
+  const dir = path.join(outDir, 'assets/js/content');
+  const [script] = fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+  assert.doesNotMatch(script!, /process\.env/);
+  assert.match(script!, /"production"/);
+});
