@@ -10,7 +10,7 @@ import { log } from '../../packages/core/src/node/logger';
 test('a folder removed while it was being watched is no error; another error is a warning', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-watch-'));
   const warn = mock.method(log, 'warn', () => undefined);
-  const watcher = watchPath(dir, () => undefined);
+  const watcher = watchPath(dir, true, () => undefined);
   try {
     // What Node's recursive watcher emits when readdir finds the new folder gone.
     const vanished = Object.assign(

@@ -75,7 +75,7 @@ export class SiteReloader {
     };
     for (const target of this.watched) {
       const isFolder = fs.statSync(target).isDirectory();
-      watchPath(target, (filename) => {
+      watchPath(target, isFolder, (filename) => {
         if (filename && isIgnored(filename)) return;
         if (filename && isFolder) this.options.onFileChanged?.(path.join(target, filename));
         this.schedule();
