@@ -848,6 +848,29 @@ test('blocks handed on as they are made are the blocks kept otherwise, under the
   );
 });
 
+test('the index folder is written a shard at a time: the postings of later shards are still held', () => {
+  const builder = new SearchIndexBuilder({ shardBytes: 200 });
+  for (const p of CORPUS) builder.add(p);
+  const termsBefore = builder.heldTerms;
+  const heldAtShard: number[] = [];
+  const written = new Map<string, string>();
+  const manifest = builder.writeFolder((name, text) => {
+    if (/^t\d+\.json$/.test(name)) heldAtShard.push(builder.heldTerms);
+    written.set(name, text);
+  });
+  assert.ok(manifest.shards.length > 3);
+  assert.equal(heldAtShard.length, manifest.shards.length);
+  // Each shard was handed on before the terms after it were encoded; none are left at the end.
+  assert.ok(heldAtShard[0]! > termsBefore / 2, `${heldAtShard[0]} of ${termsBefore}`);
+  for (let i = 1; i < heldAtShard.length; i++) assert.ok(heldAtShard[i]! < heldAtShard[i - 1]!);
+  assert.equal(builder.heldTerms, 0);
+  // The same files, under the same folder name, as the index made all at once.
+  const whole = buildIndexFiles(CORPUS, { shardBytes: 200 });
+  assert.deepEqual(JSON.parse(whole.get(MANIFEST_FILE)!), manifest);
+  for (const [name, text] of written)
+    assert.equal(whole.get(`${manifest.dir}/${name}`), text, name);
+});
+
 test("a rebuild that keeps the unchanged pages' records from the previous index writes what a fresh build writes", () => {
   const section = (text: string, heading: string | null = null) => ({
     level: (heading ? 2 : 1) as 1 | 2,

@@ -167,7 +167,7 @@ async function makeIndex(job: IndexJob, previous: PreviousIndex | null): Promise
     await cache.abort();
     throw error;
   }
-  const dir = files.finish(builder.files());
+  const dir = files.finish(builder.writeFolder((name, text) => files.folderFile(name, text)));
   const record: IndexRecord = {
     dir,
     shardBytes: inputs.shardBytes,

@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkOrCopySync, writeOrLinkSync } from '@tessera/core/node';
-import { MANIFEST_FILE, baseFile, type SearchManifest } from './shared/index';
+import { BASE_NAME, MANIFEST_FILE, blockName, type SearchManifest } from './shared/index';
 
 /**
- * Blocks arrive one at a time, before the folder's name (the hash of the whole index) is known:
- * they go into a staging folder that becomes `<dir>/` when the rest is written.
+ * The folder's files arrive one at a time (the blocks while pages are added, then the base and
+ * the term shards), before its name (the hash of the whole index) is known: they go into a
+ * staging folder that becomes `<dir>/` when the manifest is written.
  */
 export class IndexFileWriter {
   private readonly staging: string;
@@ -22,7 +23,7 @@ export class IndexFileWriter {
     private readonly target: string,
     private readonly previousTarget: string,
   ) {
-    this.staging = path.join(target, '.blocks');
+    this.staging = path.join(target, '.staging');
     this.previousDir = previousManifest(previousTarget)?.dir ?? null;
   }
 
@@ -31,34 +32,31 @@ export class IndexFileWriter {
    * linked without being read. Else the previous block of the same number is read and compared.
    */
   block(index: number, json: string, previousIndex?: number): void {
-    if (!this.stagingMade) fs.mkdirSync(this.staging, { recursive: true });
-    this.stagingMade = true;
-    const file = path.join(this.staging, `b${index}.json`);
     const same = previousIndex !== undefined;
-    const previous = this.previousFile(`b${same ? previousIndex : index}.json`);
-    writeOrLinkSync(file, json, previous, { contentHashed: same });
-    this.count++;
+    this.stage(blockName(index), json, blockName(same ? previousIndex : index), same);
   }
 
-  /** `files`: relative path -> text, as SearchIndexBuilder.files gives them. Returns the folder. */
-  finish(files: Map<string, string>): string {
-    const dir = (JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest).dir;
-    const folder = path.join(this.target, dir);
+  /** Another file of the folder (the base, a term shard), compared with the previous one's. */
+  folderFile(name: string, text: string): void {
+    this.stage(name, text, name, false);
+  }
+
+  /** Names the folder and writes the manifest. Returns the folder. */
+  finish(manifest: SearchManifest): string {
+    const folder = path.join(this.target, manifest.dir);
     if (this.stagingMade) fs.renameSync(this.staging, folder);
     else fs.mkdirSync(folder, { recursive: true });
-    // The same folder name: the same index, so the same bytes (no need to read them).
-    const contentHashed = this.previousDir === dir;
-    for (const [name, text] of files) {
-      const file = path.join(this.target, name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      if (name === MANIFEST_FILE) fs.writeFileSync(file, text);
-      else {
-        const previous = this.previousFile(path.relative(dir, name));
-        writeOrLinkSync(file, text, previous, { contentHashed });
-      }
-      this.count++;
-    }
-    return dir;
+    fs.writeFileSync(path.join(this.target, MANIFEST_FILE), JSON.stringify(manifest));
+    this.count++;
+    return manifest.dir;
+  }
+
+  private stage(name: string, text: string, previousName: string, contentHashed: boolean): void {
+    if (!this.stagingMade) fs.mkdirSync(this.staging, { recursive: true });
+    this.stagingMade = true;
+    const previous = this.previousFile(previousName);
+    writeOrLinkSync(path.join(this.staging, name), text, previous, { contentHashed });
+    this.count++;
   }
 
   private previousFile(inFolder: string): string | null {
@@ -85,7 +83,7 @@ export function linkPreviousIndex(
     return null;
   }
   const expected = 1 + manifest.shards.length + manifest.blockCount;
-  if (names.length !== expected || !names.includes(path.basename(baseFile(dir)))) return null;
+  if (names.length !== expected || !names.includes(BASE_NAME)) return null;
   fs.mkdirSync(path.join(target, dir), { recursive: true });
   for (const name of names) linkOrCopySync(path.join(folder, name), path.join(target, dir, name));
   linkOrCopySync(path.join(previousTarget, MANIFEST_FILE), path.join(target, MANIFEST_FILE));

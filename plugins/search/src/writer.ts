@@ -7,13 +7,13 @@ import {
   FIELDS,
   FORMAT_VERSION,
   MANIFEST_FILE,
-  baseFile,
+  BASE_NAME,
   processTerm,
   tokenize,
   blockFile,
   isStepHeading,
   queryTerms,
-  shardFile,
+  shardName,
   type ShardEntry,
   type PageRecord,
   type RecordKind,
@@ -110,6 +110,11 @@ export class SearchIndexBuilder {
     return this.pageSizes.length;
   }
 
+  /** Terms whose postings are held, not yet written into a shard (writeFolder lets go of them). */
+  get heldTerms(): number {
+    return this.index.termCount;
+  }
+
   add(page: IndexablePage): void {
     this.addBlocks(page);
     for (const s of page.sections) {
@@ -197,10 +202,13 @@ export class SearchIndexBuilder {
   }
 
   /**
-   * The files to write under `search/`: relative path -> JSON text (the blocks only when there
-   * is no `onBlock`: they go in the same folder, `dir` of the manifest).
+   * The index's folder, each file handed to `write` (its name inside the folder) as soon as it is
+   * made: the base, then the term shards one at a time. Made all at once, a large site's shards
+   * were in memory twice over (their entries and their text: 150 MB of text at 100,000 pages)
+   * beside the postings they came from. The blocks went to `onBlock`, or are kept for `files()`.
+   * Returns the manifest, which names the folder (a hash of all its files).
    */
-  files(): Map<string, string> {
+  writeFolder(write: (name: string, text: string) => void): SearchManifest {
     const { index } = this;
     const base: SearchBase = {
       fieldLength: index.fieldLength,
@@ -212,25 +220,34 @@ export class SearchIndexBuilder {
       overviewPages: this.overviewPages(),
       titleStarts: this.titleStarts,
     };
-    const shards = chunkEntries(index.encodedEntries(), this.shardBytes);
-
-    const content = new Map<string, string>();
-    content.set('base', JSON.stringify(base));
-    shards.forEach((s, i) => content.set(`t${i}`, `[${s.entries.join(',')}]`));
-    const dir = hashOf(content, this.blocksHash.digest('hex'));
-
-    const files = new Map<string, string>();
-    files.set(baseFile(dir), content.get('base')!);
-    shards.forEach((_, i) => files.set(shardFile(dir, i), content.get(`t${i}`)!));
-    this.blocks.forEach((b, i) => files.set(blockFile(dir, i), b));
-    const manifest: SearchManifest = {
+    const folderHash = crypto.createHash('sha1');
+    const add = (key: string, name: string, text: string) => {
+      folderHash.update(key).update('\0').update(text).update('\0');
+      write(name, text);
+    };
+    add('base', BASE_NAME, JSON.stringify(base));
+    const firstTerms: string[] = [];
+    forEachShard(index.encodedEntries(), this.shardBytes, (firstTerm, entries) => {
+      const i = firstTerms.length;
+      firstTerms.push(firstTerm);
+      add(`t${i}`, shardName(i), `[${entries.join(',')}]`);
+    });
+    return {
       version: FORMAT_VERSION,
-      dir,
+      dir: folderHash.update(this.blocksHash.digest('hex')).digest('hex').slice(0, 10),
       documentCount: index.recordCount,
       pageCount: this.pageCount,
       blockCount: this.blockSizes.length,
-      shards: shards.map((s, i) => (i === 0 ? '' : s.firstTerm)),
+      shards: firstTerms.map((term, i) => (i === 0 ? '' : term)),
     };
+  }
+
+  /** Every file under `search/`: relative path -> JSON text (the blocks only without `onBlock`). */
+  files(): Map<string, string> {
+    const inFolder: Array<[string, string]> = [];
+    const manifest = this.writeFolder((name, text) => inFolder.push([name, text]));
+    const files = new Map(inFolder.map(([name, text]) => [`${manifest.dir}/${name}`, text]));
+    this.blocks.forEach((b, i) => files.set(blockFile(manifest.dir, i), b));
     files.set(MANIFEST_FILE, JSON.stringify(manifest));
     return files;
   }
@@ -323,6 +340,10 @@ class PostingsIndex {
   readonly averageFieldLength: number[] = FIELDS.map(() => 0);
   recordCount = 0;
 
+  get termCount(): number {
+    return this.terms.size;
+  }
+
   /** A record's fields, in FIELDS order. */
   add(values: string[]): void {
     const id = this.recordCount++;
@@ -400,27 +421,29 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-interface Shard {
-  firstTerm: string;
-  /** Each entry as JSON. */
-  entries: string[];
-}
-
-function chunkEntries(entries: Iterable<{ term: string; json: string }>, target: number): Shard[] {
-  const shards: Shard[] = [];
-  let current: Shard | null = null;
+/**
+ * Groups the entries, in order, into shards of about `target` characters, each handed on as soon
+ * as it is full. There is always one shard, empty when there are no entries.
+ */
+function forEachShard(
+  entries: Iterable<{ term: string; json: string }>,
+  target: number,
+  onShard: (firstTerm: string, entries: string[]) => void,
+): void {
+  let current: string[] = [];
+  let firstTerm = '';
   let size = 0;
   for (const { term, json } of entries) {
-    if (!current || (current.entries.length && size + json.length > target)) {
-      current = { firstTerm: term, entries: [] };
-      shards.push(current);
+    if (current.length && size + json.length > target) {
+      onShard(firstTerm, current);
+      current = [];
       size = 0;
     }
-    current.entries.push(json);
+    if (!current.length) firstTerm = term;
+    current.push(json);
     size += json.length;
   }
-  if (!shards.length) shards.push({ firstTerm: '', entries: [] });
-  return shards;
+  onShard(firstTerm, current);
 }
 
 function truncate(text: string, max: number): string {
@@ -431,10 +454,4 @@ function truncate(text: string, max: number): string {
 
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
-}
-
-function hashOf(content: Map<string, string>, blocksHash: string): string {
-  const hash = crypto.createHash('sha1');
-  for (const [k, v] of content) hash.update(k).update('\0').update(v).update('\0');
-  return hash.update(blocksHash).digest('hex').slice(0, 10);
 }

@@ -106,9 +106,13 @@ export interface SearchGlobalData {
 
 export const PLUGIN_NAME = 'tessera-plugin-search';
 
-export const baseFile = (dir: string) => `${dir}/base.json`;
-export const shardFile = (dir: string, i: number) => `${dir}/t${i}.json`;
-export const blockFile = (dir: string, i: number) => `${dir}/b${i}.json`;
+/** The files of an index's folder, by their names inside it. */
+export const BASE_NAME = 'base.json';
+export const shardName = (i: number) => `t${i}.json`;
+export const blockName = (i: number) => `b${i}.json`;
+export const baseFile = (dir: string) => `${dir}/${BASE_NAME}`;
+export const shardFile = (dir: string, i: number) => `${dir}/${shardName(i)}`;
+export const blockFile = (dir: string, i: number) => `${dir}/${blockName(i)}`;
 
 /** Index of the shard that holds `term` (the last shard starting at or before it). */
 export function shardOf(shards: string[], term: string): number {
