@@ -8,13 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stopCompilePool } from './mdx';
 import { log } from './logger';
-import {
-  BuildProgress,
-  addCounts,
-  formatCounts,
-  megabytes,
-  sampleResidentMemory,
-} from './buildProgress';
+import { BuildProgress, addCounts, formatCounts, megabytes } from './buildProgress';
+import { measurePhaseMemory } from './phaseMemory';
 import { localesToBuild } from './i18n';
 import { loadContent, prepareOutput } from './buildPhases/prepare';
 import { bundle, compileMarkdown, prepareScripts } from './buildPhases/bundle';
@@ -56,10 +51,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, PhaseTiming> = {};
   let swapped = false;
   const progress = new BuildProgress();
+  // maxRSS is in kilobytes. What the process reached before the first phase: each phase's
+  // measure resets the kernel's figure (see measurePhaseMemory).
+  let peakMemory = process.resourceUsage().maxRSS * 1024;
   const timed = async (phase: BuildPhase, run: BuildRun) => {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const memory = sampleResidentMemory();
+    const memory = measurePhaseMemory();
     progress.startPhase(phase.name);
     run.progress = progress;
     await phase.run(run).catch((error: unknown) => {
@@ -78,6 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     total.wallMs += spent.wallMs;
     total.cpuMs += spent.cpuMs;
     total.peakRss = Math.max(total.peakRss ?? 0, spent.peakRss);
+    peakMemory = Math.max(peakMemory, spent.peakRss);
     if (counts.length) total.counts = addCounts(total.counts ?? [], counts);
   };
   // An interrupted build (Ctrl-C, SIGTERM) removes its half-written output before exiting.
@@ -108,8 +107,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       runs.map((run) => [run.site.context.i18n.currentLocale, run.tasks.length]),
     );
     const pages = runs.reduce((sum, run) => sum + run.tasks.length, 0);
-    // maxRSS is in kilobytes.
-    const peakMemory = process.resourceUsage().maxRSS * 1024;
     return { outDir: output.finalOut!, pages, locales, timings, peakMemory };
   } catch (error) {
     if (output.tmpOut && !swapped)

@@ -87,22 +87,6 @@ export class BuildProgress implements PhaseProgress {
   }
 }
 
-/**
- * Samples the process's resident memory (every thread's) while a phase runs; `stop()` gives the
- * highest sample, so the closing table can say which phase holds the build's peak.
- */
-export function sampleResidentMemory(everyMs = 50): { stop(): number } {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), everyMs);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
-    },
-  };
-}
-
 /** Adds a locale's counts to the ones before it, by noun. */
 export function addCounts(into: PhaseCount[], counts: PhaseCount[]): PhaseCount[] {
   for (const count of counts) {
