@@ -161,10 +161,12 @@ export async function assembleRoute(
 }
 
 /**
- * Forgets the content and data modules (keys starting with "m"), keeping the webpack/bundle
- * imports. The render workers call it between batches so memory stays flat on large sites.
+ * Forgets the content and data modules (keys starting with "m") but those in `keep`, keeping the
+ * webpack/bundle imports. The render workers call it between batches so memory stays flat on
+ * large sites.
  */
-export function forgetContentModules(): void {
-  for (const key of [...definitions.keys()]) if (key.startsWith('m')) definitions.delete(key);
-  for (const key of [...instances.keys()]) if (key.startsWith('m')) instances.delete(key);
+export function forgetContentModules(keep?: ReadonlySet<string>): void {
+  const forgotten = (key: string) => key.startsWith('m') && !keep?.has(key);
+  for (const key of [...definitions.keys()]) if (forgotten(key)) definitions.delete(key);
+  for (const key of [...instances.keys()]) if (forgotten(key)) instances.delete(key);
 }

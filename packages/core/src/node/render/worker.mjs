@@ -25,15 +25,15 @@ globalThis.self = globalThis;
 server.installRegistry();
 const ran = new Set();
 
-function runContentScripts(scripts, { keepCompiled = false } = {}) {
+function runContentScripts(scripts) {
   for (const url of scripts) {
     if (ran.has(url) || !url.startsWith(contentScriptUrlPrefix)) continue;
-    const file = path.join(outDir, url.slice(baseUrl.length));
-    if (keepCompiled) compiledScript(file)();
-    else compileScript(file)();
+    compileScript(scriptFile(url))();
     ran.add(url);
   }
 }
+
+const scriptFile = (url) => path.join(outDir, url.slice(baseUrl.length));
 
 /**
  * A content script as a function to call (it only pushes onto the module queue, so running it as
@@ -46,17 +46,24 @@ function compileScript(file) {
   return vm.compileFunction(readText(file), [], { filename: file });
 }
 
-// A route's server modules (a docs sidebar in full: 1.2 MB at 10,000 docs) are the same for most
-// pages, and every batch runs them again: read and parse them once per thread.
-const compiledScripts = new Map();
-function compiledScript(file) {
-  let script = compiledScripts.get(file);
-  if (!script) {
-    if (compiledScripts.size >= 16) compiledScripts.clear();
-    script = compileScript(file);
-    compiledScripts.set(file, script);
+// A route's server modules (a docs sidebar in full: 12 MB of JSON at 100,000 docs) are the same
+// for most pages: their scripts run once per thread and their modules outlive the batches. Run
+// and parsed again for every batch of 25 pages, the sidebar made rendering grow faster than the
+// site (per page, twice the CPU at 100,000 docs as at 10,000).
+const MAX_KEPT_SCRIPTS = 16;
+const keptScripts = new Set();
+const keptModules = new Set();
+function runServerScripts({ js, modules }) {
+  if (keptScripts.size + js.length > MAX_KEPT_SCRIPTS && !js.every((url) => keptScripts.has(url))) {
+    keptScripts.clear();
+    keptModules.clear();
   }
-  return script;
+  for (const url of js) {
+    if (keptScripts.has(url) || !url.startsWith(contentScriptUrlPrefix)) continue;
+    compileScript(scriptFile(url))();
+    keptScripts.add(url);
+  }
+  for (const ref of Object.values(modules).flat()) keptModules.add(ref.split('#')[0]);
 }
 
 // Buffers of a page's size or more, allocated and freed page after page, make glibc raise its
@@ -123,7 +130,7 @@ parentPort.on('message', async (batch) => {
       // Server modules are props of this render only; the manifest in the HTML stays the browser's.
       let assembly = page.manifest;
       if (page.serverOnly) {
-        runContentScripts(page.serverOnly.js, { keepCompiled: true });
+        runServerScripts(page.serverOnly);
         assembly = {
           ...page.manifest,
           modules: { ...page.manifest.modules, ...page.serverOnly.modules },
@@ -149,7 +156,7 @@ parentPort.on('message', async (batch) => {
     }
   }
   // Each batch runs its own pages' scripts: nothing piles up over thousands of pages.
-  server.forgetContentModules();
+  server.forgetContentModules(keptModules);
   ran.clear();
   const done = await Promise.all(results);
   collectWhenGrown();
