@@ -19,15 +19,10 @@ import {
   median,
   walkFiles,
 } from './lib.mjs';
+import { TARGETS } from './report.mjs';
 
 export const LIGHTHOUSE_VERSION = '12.8.2'; // 13.x needs Node >= 22.19; 12.8 runs on Node 18.16+
-export const LIGHTHOUSE_TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-};
-const CATEGORIES = Object.keys(LIGHTHOUSE_TARGETS);
+const CATEGORIES = Object.keys(TARGETS.lighthouse);
 
 /** The lighthouse package, installed once into .bench/tools/ and reused by later runs. */
 export async function installLighthouse(log) {
@@ -179,7 +174,7 @@ export function failingAudits(lhr) {
   const failing = {};
   for (const category of CATEGORIES) {
     const cat = lhr.categories[category];
-    if (!cat || Math.round(cat.score * 100) >= LIGHTHOUSE_TARGETS[category]) continue;
+    if (!cat || Math.round(cat.score * 100) >= TARGETS.lighthouse[category]) continue;
     const list = [];
     for (const ref of cat.auditRefs) {
       const audit = lhr.audits[ref.id];

@@ -10,6 +10,8 @@ export const TARGETS = {
   warmEditedSeconds: 2,
   firstLoadJs: 75 * 1024,
   firstLoadJsSpread: 2 * 1024,
+  // Lighthouse (mobile) on the home page and the longest doc page: 100 in every category.
+  lighthouse: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
   devStartSeconds: 2,
   devWarmStartSeconds: 1,
   devEditSeconds: 0.2,
@@ -339,9 +341,7 @@ export function printLighthouse(lh) {
   for (const page of lh.pages) {
     console.log(`  ${page.label}: ${page.url}`);
     for (const [category, score] of Object.entries(page.scores)) {
-      const goal = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }[
-        category
-      ];
+      const goal = TARGETS.lighthouse[category];
       const runs =
         category === 'performance' && page.performanceRuns.length > 1
           ? `  [${page.performanceRuns.join(', ')}]`

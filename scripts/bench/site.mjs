@@ -97,8 +97,9 @@ export async function buildOnce(site, { cold }) {
 /**
  * What a build wrote into `out`: the number of HTML files, and for every doc page (HTML under
  * docs/, tag and category index pages left out) the JavaScript it loads before it is
- * interactive: every `<script src>` plus every `<link rel=preload|modulepreload>` of a script,
- * i.e. the runtime, main and route chunks, summed gzip -9 (each file counted once per page).
+ * interactive: every `<script src>`, every script in Tessera's after-paint list and every
+ * `<link rel=preload|modulepreload>` of a script, i.e. the runtime, main and route chunks,
+ * summed gzip -9 (each file counted once per page).
  */
 export function analyzeOutput(out) {
   const html = walkFiles(out, (f) => f.endsWith('.html'));
@@ -123,6 +124,11 @@ export function analyzeOutput(out) {
       const src = attr(tag, 'src');
       if (src) srcs.add(src);
     }
+    // Tessera's pages list their scripts for a loader that runs after the first paint.
+    const listed = /<script type="application\/json" id="__tessera-scripts">([^<]*)<\/script>/.exec(
+      text,
+    );
+    for (const src of listed ? JSON.parse(listed[1]) : []) srcs.add(src);
     for (const [tag] of text.matchAll(/<link\b[^>]*>/g)) {
       const rel = attr(tag, 'rel') ?? '';
       const href = attr(tag, 'href');

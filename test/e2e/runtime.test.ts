@@ -57,6 +57,37 @@ async function hydrated(p: Page): Promise<void> {
   );
 }
 
+/** The scripts a static page loads after its first paint (the loader's list, in order). */
+function pageScripts(html: string): string[] {
+  const list = /<script type="application\/json" id="__tessera-scripts">([^<]*)<\/script>/.exec(
+    html,
+  );
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
+test('a page paints before its scripts are requested; then each of them loads and the page hydrates', async () => {
+  const response = await page.goto(server.url + '/');
+  const listed = pageScripts(await response!.text());
+  expect(listed.length).toBeGreaterThan(1);
+  // No script tag the browser could fetch while it parses the page.
+  expect(await response!.text()).not.toMatch(/<script[^>]+\ssrc=/);
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/js/'));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstRequest: Math.min(...scripts.map((e) => e.startTime)),
+      requested: scripts.map((e) => new URL(e.name).pathname),
+    };
+  });
+  expect(timing.paint).toBeLessThan(Infinity);
+  expect(timing.firstRequest).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.requested).toEqual(expect.arrayContaining(listed));
+  expect(consoleErrors).toEqual([]);
+});
+
 test('server-rendered HTML has the page content, title, description and canonical URL', async () => {
   const res = await fetch(server.url + '/markdown');
   const html = await res.text();
@@ -93,7 +124,7 @@ test('a client-side navigation right after load sets the title: it waits for the
   // hydration. Hold it back, so the navigation below happens before it is there.
   const release = await holdRequests(page, '**/assets/js/helmet.*.js');
   const response = await page.goto(server.url + '/');
-  const scripts = [...(await response!.text()).matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = pageScripts(await response!.text());
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((src) => src.includes('helmet'))).toEqual([]);
   // Hydrated: the runtime (Preact here, React on a Docusaurus site) has taken over the

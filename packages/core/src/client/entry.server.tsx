@@ -14,6 +14,7 @@ import type { LoadedRoute } from './routing/types';
 import type { RenderRequest, RouteManifestEntry } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 import { jsonForScript } from '../shared/scriptText';
+import { scriptsAfterPaint, SCRIPTS_FAILED_HOOK } from './scriptsAfterPaint';
 
 export type { RenderRequest } from '../shared/types';
 
@@ -23,16 +24,16 @@ export interface RenderResult {
   anchors: string[];
 }
 
-/**
- * On the base URL page only: if the site's scripts never start (usually a wrong `baseUrl`), show a
- * banner saying so. The client sets window.__TESSERA_STARTED__ as soon as it runs.
- */
 // The browser loads helmet lazily (see ./head/helmet); the HTML needs it in every render.
 installServerHelmet(Helmet);
 
+/**
+ * On the base URL page only: if the site's scripts do not load or never start (usually a wrong
+ * `baseUrl`), show a banner saying so. The script loader calls the hook (see scriptsAfterPaint).
+ */
 function baseUrlIssueBanner(baseUrl: string): string {
   const text = `Your site did not load properly. Its scripts could not be loaded from the base URL "${baseUrl}". Check the baseUrl option of site.config.ts (it must match the path the site is served from).`;
-  return `<div id="__tessera-base-url-issue-banner"></div><script>window.addEventListener('load',function(){setTimeout(function(){if(window.__TESSERA_STARTED__)return;var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${jsonForScript(text)};},0);});</script>`;
+  return `<div id="__tessera-base-url-issue-banner"></div><script>window.${SCRIPTS_FAILED_HOOK}=function(){var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${jsonForScript(text)};};</script>`;
 }
 
 /**
@@ -80,7 +81,7 @@ ${helmet.meta.toString()}
 ${helmet.link.toString()}
 ${noIndex}
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${js.map((src) => `<script src="${src}" defer></script>`).join('\n')}
+${req.deferScripts ? js.map((src) => `<script src="${src}" defer></script>`).join('\n') : ''}
 ${helmet.script.toString()}
 ${hoisted}
 ${req.htmlTags.headTags}
@@ -90,6 +91,7 @@ ${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) 
 ${req.htmlTags.preBodyTags}
 <div id="__tessera">${body}</div>
 <script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
+${req.deferScripts ? '' : scriptsAfterPaint(js)}
 ${req.htmlTags.postBodyTags}
 </body>
 </html>

@@ -71,6 +71,12 @@ export interface RenderRequest {
   htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
   noIndex: boolean;
   baseUrlIssueBanner: boolean;
+  /**
+   * `<script defer>` in the head instead of the loader that waits for the first paint (see
+   * client/scriptsAfterPaint.ts): the dev server's first paint, where the scripts are held until
+   * webpack's first compile anyway and its `load` event should mean they ran.
+   */
+  deferScripts?: boolean;
 }
 
 /** The part of the site config that is sent to the browser. */

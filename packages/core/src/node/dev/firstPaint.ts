@@ -141,6 +141,7 @@ export class FirstPaint {
       htmlTags: site.htmlTags,
       noIndex: false,
       baseUrlIssueBanner: false,
+      deferScripts: true,
     };
     const html = await this.options.thread.render(bundle, route.id, request);
     const css = await fs.promises
