@@ -140,6 +140,46 @@ test('a long doc page hydrates in slices: each code block in a task of its own',
   expect(tasks.length).toBeGreaterThan(CODE_BLOCKS);
 });
 
+test('the navbar hydrates in a slice of its own, after the page frame', async () => {
+  // HydrationSlice lets each slice through with a MessageChannel message: held here, the page
+  // stops after the first hydration pass (the frame), until the test lets the slices go.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __held: Array<() => void>; __holding: boolean };
+    w.__held = [];
+    w.__holding = true;
+    const Real = window.MessageChannel;
+    window.MessageChannel = class extends Real {
+      constructor() {
+        super();
+        const post = this.port2.postMessage.bind(this.port2);
+        this.port2.postMessage = (message: unknown) => {
+          if (w.__holding) w.__held.push(() => post(message));
+          else post(message);
+        };
+      }
+    };
+  });
+  await page.goto(server.url + LONG_DOC);
+  const held = () =>
+    page.evaluate(() => (window as unknown as { __held: unknown[] }).__held.length);
+  await page.waitForFunction(() => (window as unknown as { __held: unknown[] }).__held.length > 0);
+  // The toggle is disabled until its component has hydrated and mounted. Hydrated with the
+  // frame, it would be enabled by now (its effect runs after the next paint).
+  await page.waitForTimeout(500);
+  const toggle = page.locator('.navbar .color-mode-toggle__button');
+  expect(await toggle.isDisabled()).toBe(true);
+  expect(await held()).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    const w = window as unknown as { __held: Array<() => void>; __holding: boolean };
+    w.__holding = false;
+    for (const post of w.__held.splice(0)) post();
+  });
+  await page.waitForFunction(
+    () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
+  );
+  expect(await toggle.isEnabled()).toBe(true);
+});
+
 test('hydrating keeps the server elements: the page is not moved, nor a code block drawn again', async () => {
   await page.addInitScript(() => {
     // From the first parsed element on: the page's frame and code blocks as the parser made
