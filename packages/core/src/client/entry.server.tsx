@@ -81,7 +81,7 @@ ${helmet.meta.toString()}
 ${helmet.link.toString()}
 ${noIndex}
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${req.deferScripts ? js.map((src) => `<script src="${src}" defer></script>`).join('\n') : ''}
+${req.scriptLoading === 'defer' ? js.map((src) => `<script src="${src}" defer></script>`).join('\n') : ''}
 ${helmet.script.toString()}
 ${hoisted}
 ${req.htmlTags.headTags}
@@ -91,7 +91,7 @@ ${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) 
 ${req.htmlTags.preBodyTags}
 <div id="__tessera">${body}</div>
 <script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
-${req.deferScripts ? '' : scriptsAfterPaint(js)}
+${req.scriptLoading === 'after-paint' ? scriptsAfterPaint(js) : ''}
 ${req.htmlTags.postBodyTags}
 </body>
 </html>

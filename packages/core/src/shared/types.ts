@@ -71,13 +71,18 @@ export interface RenderRequest {
   htmlTags: { headTags: string; preBodyTags: string; postBodyTags: string };
   noIndex: boolean;
   baseUrlIssueBanner: boolean;
-  /**
-   * `<script defer>` in the head instead of the loader that waits for the first paint (see
-   * client/scriptsAfterPaint.ts): the dev server's first paint, where the scripts are held until
-   * webpack's first compile anyway and its `load` event should mean they ran.
-   */
-  deferScripts?: boolean;
+  /** How the page's scripts are loaded (the config's `scriptLoading`). */
+  scriptLoading: ScriptLoading;
 }
+
+/**
+ * How a static page loads its scripts. `after-paint`: listed as JSON and added by a small inline
+ * loader once the browser reports the first contentful paint (client/scriptsAfterPaint.ts).
+ * `defer`: `<script defer>` in the head, as Docusaurus writes them: they run before
+ * `DOMContentLoaded`, which code written for Docusaurus may wait for.
+ */
+export const SCRIPT_LOADINGS = ['after-paint', 'defer'] as const;
+export type ScriptLoading = (typeof SCRIPT_LOADINGS)[number];
 
 /** The part of the site config that is sent to the browser. */
 export interface ClientSiteConfig {

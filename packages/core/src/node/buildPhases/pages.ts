@@ -41,6 +41,7 @@ export const render: BuildPhase = {
       mainAssets: build.mainAssets,
       noIndex: context.siteConfig.noIndex,
       baseUrlIssueBanner: context.siteConfig.baseUrlIssueBanner,
+      scriptLoading: context.siteConfig.scriptLoading,
     };
     build.renderIndex = path.join(context.cacheDir, `render-${path.basename(build.finalOut)}.json`);
     const threads = new RenderThreads({

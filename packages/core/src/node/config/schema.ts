@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCRIPT_LOADINGS, type ScriptLoading } from '../../shared/types';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -44,6 +45,14 @@ export type ClientRuntime = z.infer<typeof clientRuntimeSchema>;
 export const DEFAULT_CLIENT_RUNTIME: ClientRuntime = 'preact';
 /** The default of `docusaurus.config.*` sites (see node/docusaurus/config.ts). */
 export const DOCUSAURUS_CLIENT_RUNTIME: ClientRuntime = 'react';
+
+/**
+ * How static pages load their scripts (see SCRIPT_LOADINGS). `site.config.ts` sites default to
+ * `after-paint`; a `docusaurus.config.*` site to `defer`, since its client modules may listen
+ * for `DOMContentLoaded` or `load`, which have often passed by the first paint.
+ */
+export const DEFAULT_SCRIPT_LOADING: ScriptLoading = 'after-paint';
+export const DOCUSAURUS_SCRIPT_LOADING: ScriptLoading = 'defer';
 
 const i18nSchema = z
   .object({
@@ -101,6 +110,7 @@ export const siteConfigSchema = z
       .strict()
       .default({ viewportLimit: 8 }),
     clientRuntime: clientRuntimeSchema.default(DEFAULT_CLIENT_RUNTIME),
+    scriptLoading: z.enum(SCRIPT_LOADINGS).default(DEFAULT_SCRIPT_LOADING),
     i18n: i18nSchema.default({
       defaultLocale: 'en',
       locales: ['en'],

@@ -141,7 +141,8 @@ export class FirstPaint {
       htmlTags: site.htmlTags,
       noIndex: false,
       baseUrlIssueBanner: false,
-      deferScripts: true,
+      // Its scripts wait for webpack's first compile anyway; its `load` then means they ran.
+      scriptLoading: 'defer',
     };
     const html = await this.options.thread.render(bundle, route.id, request);
     const css = await fs.promises

@@ -4,7 +4,7 @@
 // rejects it with a suggestion). Plugin options are sorted out when plugins load (./options.ts).
 import { log } from '../logger';
 import { markDocusaurusOptions } from './options';
-import { DOCUSAURUS_CLIENT_RUNTIME } from '../config/schema';
+import { DOCUSAURUS_CLIENT_RUNTIME, DOCUSAURUS_SCRIPT_LOADING } from '../config/schema';
 
 type Entry = unknown;
 type Options = Record<string, unknown>;
@@ -88,6 +88,8 @@ export function fromDocusaurusConfig(raw: Options): Options {
   config.plugins = plugins;
   // React, as Docusaurus runs it: its plugins and swizzled components may rely on React itself.
   config.clientRuntime ??= DOCUSAURUS_CLIENT_RUNTIME;
+  // Deferred scripts, as Docusaurus writes them: they run before DOMContentLoaded.
+  config.scriptLoading ??= DOCUSAURUS_SCRIPT_LOADING;
   for (const key of SILENT_SITE_KEYS) delete config[key];
   for (const key of IGNORED_SITE_KEYS) {
     if (!(key in config)) continue;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RouteManifestEntry } from '../../shared/types';
+import type { RouteManifestEntry, ScriptLoading } from '../../shared/types';
 import { CONTENT_SCRIPT_DIR } from '../../shared/protocol';
 import { SINGLETON_PACKAGES } from '../bundler/packageResolution';
 
@@ -42,6 +42,7 @@ export interface RenderSettings {
   mainAssets: { js: string[]; css: string[] };
   noIndex: boolean;
   baseUrlIssueBanner: boolean;
+  scriptLoading: ScriptLoading;
 }
 
 /**

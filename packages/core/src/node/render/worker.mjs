@@ -18,6 +18,7 @@ const {
   mainAssets,
   noIndex,
   baseUrlIssueBanner,
+  scriptLoading,
 } = workerData;
 const server = serverRequire(singletonPackages)(serverBundle);
 // Content scripts push their modules onto the global queue (shared/protocol), as in the browser.
@@ -140,6 +141,7 @@ parentPort.on('message', async (batch) => {
         mainAssets,
         noIndex,
         baseUrlIssueBanner,
+        scriptLoading,
       });
       const file = path.join(outDir, page.htmlFile);
       // Written while the next page renders: awaiting each write left the thread idle a fifth of the time.
