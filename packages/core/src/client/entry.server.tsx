@@ -11,7 +11,7 @@ import { assembleRoute as assembleRouteModules, type ImportRegistry } from './ro
 import { preloadAllComponents } from './exports/Lazy';
 export { installRegistry, forgetContentModules } from './routing/registry';
 import type { LoadedRoute } from './routing/types';
-import type { RenderRequest, RouteManifestEntry } from '../shared/types';
+import type { RenderRequest, RouteManifestEntry, ScriptLoading } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
 import { jsonForScript } from '../shared/scriptText';
 import { scriptsAfterPaint, SCRIPTS_FAILED_HOOK } from './scriptsAfterPaint';
@@ -29,11 +29,16 @@ installServerHelmet(Helmet);
 
 /**
  * On the base URL page only: if the site's scripts do not load or never start (usually a wrong
- * `baseUrl`), show a banner saying so. The script loader calls the hook (see scriptsAfterPaint).
+ * `baseUrl`), show a banner saying so. After the first paint, the script loader calls the hook
+ * (see scriptsAfterPaint); deferred scripts have run by the `load` event, which checks.
  */
-function baseUrlIssueBanner(baseUrl: string): string {
+function baseUrlIssueBanner(baseUrl: string, scriptLoading: ScriptLoading): string {
   const text = `Your site did not load properly. Its scripts could not be loaded from the base URL "${baseUrl}". Check the baseUrl option of site.config.ts (it must match the path the site is served from).`;
-  return `<div id="__tessera-base-url-issue-banner"></div><script>window.${SCRIPTS_FAILED_HOOK}=function(){var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${jsonForScript(text)};};</script>`;
+  const onLoad =
+    scriptLoading === 'defer'
+      ? `window.addEventListener('load',function(){setTimeout(function(){if(!window.__TESSERA_STARTED__)window.${SCRIPTS_FAILED_HOOK}()},0)});`
+      : '';
+  return `<div id="__tessera-base-url-issue-banner"></div><script>window.${SCRIPTS_FAILED_HOOK}=function(){var b=document.getElementById('__tessera-base-url-issue-banner');if(!b)return;b.setAttribute('role','alert');b.style.cssText='border:2px solid #c00;background:#fee;color:#900;padding:12px 16px;font:14px/1.4 system-ui,sans-serif;margin:0';b.textContent=${jsonForScript(text)};};${onLoad}</script>`;
 }
 
 /**
@@ -87,7 +92,7 @@ ${hoisted}
 ${req.htmlTags.headTags}
 </head>
 <body ${helmet.bodyAttributes.toString()}>
-${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl) : ''}
+${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl, req.scriptLoading) : ''}
 ${req.htmlTags.preBodyTags}
 <div id="__tessera">${body}</div>
 <script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
