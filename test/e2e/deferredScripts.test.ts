@@ -4,33 +4,19 @@
 // when they cannot load.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { buildFixture, copyFixture, startServer, type RunningServer } from '../helpers/site';
-import { launchBrowser } from '../helpers/browser';
+import { expectBaseUrlBanner, serveFixtureForSuite } from '../helpers/browser';
 
-const SITE = copyFixture('basic', 'e2e-deferred-scripts');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  const config = path.join(SITE, 'site.config.ts');
+const site = serveFixtureForSuite('basic', 'e2e-deferred-scripts', (dir) => {
+  const config = path.join(dir, 'site.config.ts');
   const text = fs.readFileSync(config, 'utf8');
   fs.writeFileSync(
     config,
     text.replace("baseUrl: '/',", "baseUrl: '/',\n  scriptLoading: 'defer',"),
   );
-  buildFixture(SITE);
-  server = await startServer('serve', SITE);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 test('the scripts run before DOMContentLoaded, and the page hydrates', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __startedAtReady?: boolean }).__startedAtReady = !!(
@@ -38,7 +24,7 @@ test('the scripts run before DOMContentLoaded, and the page hydrates', async () 
       ).__TESSERA_STARTED__;
     });
   });
-  const response = await page.goto(server.url + '/');
+  const response = await page.goto(site.server.url + '/');
   const html = await response!.text();
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script src="[^"]+" defer><\/script>/);
   expect(html).not.toContain('__tessera-scripts');
@@ -55,13 +41,5 @@ test('the scripts run before DOMContentLoaded, and the page hydrates', async () 
 });
 
 test('the base-URL banner shows when the deferred scripts cannot load', async () => {
-  const page = await browser.newPage();
-  await page.route('**/assets/js/**', (r) => r.abort());
-  await page.goto(server.url + '/');
-  await page.waitForFunction(() =>
-    (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes(
-      'did not load properly',
-    ),
-  );
-  await page.close();
+  await expectBaseUrlBanner(site.browser, site.server.url + '/');
 });

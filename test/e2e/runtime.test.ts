@@ -1,7 +1,7 @@
 // The client runtime in a real browser, against the built `basic` fixture.
 import type { Browser, Page } from 'playwright-core';
 import { buildFixture, startServer, type RunningServer, copyFixture } from '../helpers/site';
-import { launchBrowser } from '../helpers/browser';
+import { expectBaseUrlBanner, launchBrowser } from '../helpers/browser';
 
 // A private copy: other test files build the same fixture in parallel.
 const SITE = copyFixture('basic', 'e2e-runtime');
@@ -247,15 +247,7 @@ test('the base-URL banner stays hidden when the scripts load, and shows when the
   await page.goto(server.url + '/');
   await hydrated(page);
   expect(await page.textContent('#__tessera-base-url-issue-banner')).toBe('');
-  const broken = await browser.newPage();
-  await broken.route('**/assets/js/**', (r) => r.abort());
-  await broken.goto(server.url + '/');
-  await broken.waitForFunction(() =>
-    (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes(
-      'did not load properly',
-    ),
-  );
-  await broken.close();
+  await expectBaseUrlBanner(browser, server.url + '/');
   // Only at the base path.
   const about = await (await fetch(server.url + '/about')).text();
   expect(about).not.toContain('__tessera-base-url-issue-banner');

@@ -52,3 +52,16 @@ export function serveFixtureForSuite(
   });
   return served;
 }
+
+/** Waits until `url`, with the site's scripts failing to load, shows the base-URL banner. */
+export async function expectBaseUrlBanner(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.route('**/assets/js/**', (r) => r.abort());
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    (document.getElementById('__tessera-base-url-issue-banner')?.textContent ?? '').includes(
+      'did not load properly',
+    ),
+  );
+  await page.close();
+}
