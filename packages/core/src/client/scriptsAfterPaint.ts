@@ -9,7 +9,10 @@ import { jsonForScript } from '../shared/scriptText';
 /** The JSON list of the page's scripts (read by the loader; the benchmark counts it too). */
 export const SCRIPT_LIST_ID = '__tessera-scripts';
 
-/** A function the page may define (the base-URL banner): called when the scripts fail to load. */
+/**
+ * A function the page may define (the base-URL banner): called when a script fails to load or
+ * the app has not started once the last one has run.
+ */
 export const SCRIPTS_FAILED_HOOK = '__TESSERA_SCRIPTS_FAILED__';
 
 /** How long the loader waits for a first contentful paint that may never come (a blank page). */
