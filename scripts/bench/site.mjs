@@ -124,7 +124,8 @@ export function analyzeOutput(out) {
       const src = attr(tag, 'src');
       if (src) srcs.add(src);
     }
-    // Tessera's pages list their scripts for a loader that runs after the first paint.
+    // Tessera's pages list their scripts for a loader that runs after the first paint (the id is
+    // SCRIPT_LIST_ID of packages/core/src/client/scriptsAfterPaint.ts).
     const listed = /<script type="application\/json" id="__tessera-scripts">([^<]*)<\/script>/.exec(
       text,
     );

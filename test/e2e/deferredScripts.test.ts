@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectBaseUrlBanner, serveFixtureForSuite } from '../helpers/browser';
+import { SCRIPT_LIST_ID } from '../../packages/core/src/client/scriptsAfterPaint';
 
 const site = serveFixtureForSuite('basic', 'e2e-deferred-scripts', (dir) => {
   const config = path.join(dir, 'site.config.ts');
@@ -27,7 +28,7 @@ test('the scripts run before DOMContentLoaded, and the page hydrates', async () 
   const response = await page.goto(site.server.url + '/');
   const html = await response!.text();
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script src="[^"]+" defer><\/script>/);
-  expect(html).not.toContain('__tessera-scripts');
+  expect(html).not.toContain(SCRIPT_LIST_ID);
   await page.waitForFunction(
     () => (window as unknown as { __TESSERA_HYDRATED__?: boolean }).__TESSERA_HYDRATED__ === true,
   );

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { buildFixture, startServer, type RunningServer, copyFixture } from '../helpers/site';
 import { expectBaseUrlBanner, launchBrowser } from '../helpers/browser';
+import { SCRIPT_LIST_ID } from '../../packages/core/src/client/scriptsAfterPaint';
 
 // A private copy: other test files build the same fixture in parallel.
 const SITE = copyFixture('basic', 'e2e-runtime');
@@ -59,18 +60,19 @@ async function hydrated(p: Page): Promise<void> {
 
 /** The scripts a static page loads after its first paint (the loader's list, in order). */
 function pageScripts(html: string): string[] {
-  const list = /<script type="application\/json" id="__tessera-scripts">([^<]*)<\/script>/.exec(
-    html,
-  );
+  const list = new RegExp(
+    `<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`,
+  ).exec(html);
   return list ? (JSON.parse(list[1]!) as string[]) : [];
 }
 
 test('a page paints before its scripts are requested; then each of them loads and the page hydrates', async () => {
   const response = await page.goto(server.url + '/');
-  const listed = pageScripts(await response!.text());
+  const html = await response!.text();
+  const listed = pageScripts(html);
   expect(listed.length).toBeGreaterThan(1);
   // No script tag the browser could fetch while it parses the page.
-  expect(await response!.text()).not.toMatch(/<script[^>]+\ssrc=/);
+  expect(html).not.toMatch(/<script[^>]+\ssrc=/);
   await hydrated(page);
   const timing = await page.evaluate(() => {
     const scripts = performance

@@ -30,10 +30,11 @@ function normalizeHtmlPath(): string {
 }
 
 /**
- * Resolves after the browser has painted the page as parsed. The scripts load after the first
- * contentful paint (see scriptsAfterPaint), which may come before the whole page is painted:
- * hydrating at once would hold the rest (often the largest paint) behind the whole hydration.
- * A hidden tab paints nothing: no wait.
+ * Resolves after the browser has painted the page as parsed. Deferred scripts run as soon as
+ * parsing ends, before the last parsed part is painted; scripts loaded after the first contentful
+ * paint (see scriptsAfterPaint) may run before the rest of a long page is painted. Hydrating at
+ * once would hold that paint (often the largest one) behind the whole hydration. A hidden tab
+ * paints nothing: no wait.
  */
 function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
