@@ -251,13 +251,12 @@ export async function prepareContentScripts(
 }
 
 /**
- * How many script files are being made at once. The scripts are written while webpack holds this
- * thread: with 16, esbuild finished those in a moment and then waited for the thread to send it
- * more (the scripts were done 1.7–2.0 s after webpack on the 1,000-doc corpus; 1.4–1.5 s with
- * 128). With every page at once, the server bundle, also esbuild's, waited for all the
- * transforms, and the build's memory rose by 30–50 MB.
+ * How many script files are being made at once. More would keep esbuild busier while webpack
+ * holds this thread, but 128 raised the build's peak memory (the process tree's: esbuild's own
+ * grew) from about 340 to 415–430 MB on the 1,000-doc corpus, for scripts done 0.3–0.5 s
+ * sooner; 32 gained nothing measurable.
  */
-const SCRIPTS_IN_FLIGHT = 128;
+const SCRIPTS_IN_FLIGHT = 16;
 
 /**
  * How much compiled code and script text the prepared parts may hold until they are written
