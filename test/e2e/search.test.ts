@@ -113,6 +113,30 @@ test('click opens; Escape closes and focus returns to the button', async () => {
   await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
 });
 
+test("a click on the button before the page's scripts have run opens the modal once they have", async () => {
+  // The scripts are held until the served button has been clicked.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/js\//, (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.goto(server.url + '/');
+  await page.waitForFunction(() => document.querySelector('.search-bar__button') !== null);
+  await page.click('.search-bar__button');
+  expect(await page.evaluate(() => 'React' in window || '__TESSERA_STARTED__' in window)).toBe(
+    false,
+  );
+  expect(held.length).toBeGreaterThan(0);
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await page.unroute(/\/assets\/js\//);
+  await hydrated();
+  await page.waitForSelector('.DocSearch-Input');
+  expect(await activeClass()).toContain('DocSearch-Input');
+  expect(problems).toEqual([]);
+});
+
 test('Ctrl+K and Cmd+K toggle the modal, with focus back on the button', async () => {
   await home();
   await page.keyboard.press('Control+k');

@@ -15,6 +15,7 @@ import type { RenderRequest, RouteManifestEntry, ScriptLoading } from '../shared
 import { normalizeRoutePath } from '../shared/paths';
 import { jsonForScript } from '../shared/scriptText';
 import { scriptsAfterPaint, SCRIPTS_FAILED_HOOK } from './scriptsAfterPaint';
+import { earlyClickRecorder } from './exports/earlyClick';
 
 export type { RenderRequest } from '../shared/types';
 
@@ -94,7 +95,7 @@ ${req.htmlTags.headTags}
 <body ${helmet.bodyAttributes.toString()}>
 ${req.baseUrlIssueBanner && req.path === normalizeRoutePath(siteConfig.baseUrl) ? baseUrlIssueBanner(siteConfig.baseUrl, req.scriptLoading) : ''}
 ${req.htmlTags.preBodyTags}
-<div id="__tessera">${body}</div>
+<div id="__tessera">${body}</div>${earlyClickRecorder(body)}
 <script>window.__TESSERA_ROUTE__=${jsonForScript(req.manifest)}</script>
 ${req.scriptLoading === 'after-paint' ? scriptsAfterPaint(js) : ''}
 ${req.htmlTags.postBodyTags}

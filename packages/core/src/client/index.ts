@@ -19,6 +19,7 @@ export {
   type PreloadableComponent,
 } from './exports/Lazy';
 export { default as HydrationSlice } from './exports/HydrationSlice';
+export { default as useEarlyClick, EARLY_CLICK_ATTRIBUTE } from './exports/earlyClick';
 export { default as ErrorBoundary, errorMessages, type ErrorFallbackProps } from './ErrorBoundary';
 export { PROGRESS_DELAY_MS } from './progress';
 export { prefetchRoute, preloadRoute } from './routing/loader';

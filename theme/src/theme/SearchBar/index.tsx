@@ -10,6 +10,7 @@ import {
   type ComponentType,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useEarlyClick, EARLY_CLICK_ATTRIBUTE } from '@tessera/core/client';
 import useSearchSettings, { type SearchSettings } from '../../hooks/search/useSearchSettings';
 import useSearchShortcuts from '../../hooks/useSearchShortcuts';
 import type { LocalSearchClient } from '../../hooks/search/localSearchClient';
@@ -94,6 +95,8 @@ export default function SearchBar() {
   );
   const onClose = useCallback(() => setIsOpen(false), []);
   useSearchShortcuts({ isOpen, onOpen, onClose, buttonRef });
+  // A click while the page's scripts were still loading opens the modal once they have run.
+  useEarlyClick(buttonRef, onOpen);
 
   // Focus goes back to the button when the modal closes, in the same commit that removes it: an
   // effect runs a frame later on Preact, and focus would rest on the page's body meanwhile.
@@ -112,6 +115,7 @@ export default function SearchBar() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
+        {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
         onMouseEnter={preload}
         onFocus={preload}
         onPointerDown={preload}
