@@ -22,7 +22,9 @@ export function earlyClickRecorder(appHtml: string): string {
 /**
  * Calls `onClick` once the component has hydrated when `ref`'s element, as served, was clicked
  * before. Later clicks reach the component's own handler; the script still records them, but
- * only the element this mount found is compared (a new mount renders a new element).
+ * only the element this mount found is compared (a new mount renders a new element). React may
+ * also replay a click made while it hydrated to the handler itself: `onClick` should do no harm
+ * when called twice (open, not toggle).
  */
 export default function useEarlyClick(ref: RefObject<Element | null>, onClick: () => void): void {
   useEffect(() => {
