@@ -124,9 +124,8 @@ test("a click on the button before the page's scripts have run opens the modal o
   await page.goto(server.url + '/');
   await page.waitForFunction(() => document.querySelector('.search-bar__button') !== null);
   await page.click('.search-bar__button');
-  expect(await page.evaluate(() => 'React' in window || '__TESSERA_STARTED__' in window)).toBe(
-    false,
-  );
+  // The app has not started: the click reached only the served HTML.
+  expect(await page.evaluate(() => '__TESSERA_STARTED__' in window)).toBe(false);
   expect(held.length).toBeGreaterThan(0);
   holding = false;
   await Promise.all(held.map((release) => release()));
