@@ -374,6 +374,28 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Resolves once something accepts TCP connections on 127.0.0.1:`port` (no HTTP request is made,
+ * so the server's first request is the one the caller makes next).
+ */
+export async function waitForPort(port, { child, timeoutMs = 120_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `the process exited (${child.exitCode ?? child.signalCode}) before port ${port} opened`,
+      );
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(20);
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs / 1000} s`);
+}
+
 // ---------------------------------------------------------------- files and formatting
 
 export function walkFiles(dir, filter, out = []) {

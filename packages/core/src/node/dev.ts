@@ -24,6 +24,7 @@ import { ContentPatches } from './dev/contentPatches';
 import { FirstPageWindow } from './dev/firstPage';
 import { FirstPaint, startFirstPaintThread } from './dev/firstPaint';
 import { startDevVendor, vendorEndpoint } from './dev/vendor';
+import { DevListener } from './dev/listener';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
 
@@ -58,98 +59,109 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     onBrokenMarkdownLinks: 'warn',
     markdownPlugins: siteMarkdownPlugins(state.site),
   });
-  const contentPatches = new ContentPatches(mdx);
-  const errors = new DevErrorsPlugin(context.siteDir);
-  const { pluginMiddlewares, collect } = pluginDevServerParts(state.site);
-  const compiler = createDevCompiler({
-    state,
-    host: options.host,
-    mdx,
-    contentPatches,
-    errors,
-    onDevServerMiddlewares: collect,
-    externals: vendor.externals,
-  });
   const firstPage = new FirstPageWindow(context.generatedDir);
-  firstPage.apply(compiler);
   const firstPaint = new FirstPaint({
     site: () => state.site,
     compileModule: (file, query) => mdx.compileModule(file, query),
     thread: firstPaintThread,
   });
-  firstPaint.apply(compiler);
-  contentPatches.apply(compiler);
-  compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
-    routeTable.compileStarted(c.modifiedFiles),
-  );
-  const compileState = new CompileState(compiler);
   const staticDirs = context.siteConfig.staticDirectories
     .map((d) => path.resolve(context.siteDir, d))
     .filter((d) => fs.existsSync(d));
-
-  const server: WebpackDevServer = withTrustedOptions(
-    () =>
-      new WebpackDevServer(
-        {
-          host: options.host,
-          port: options.port,
-          hot: true,
-          liveReload: false,
-          historyApiFallback: false,
-          static: staticDirs.map((directory) => ({
-            directory,
-            publicPath: context.baseUrl,
-            watch: false,
-            serveIndex: false,
-          })),
-          client: {
-            overlay: { errors: true, warnings: false, runtimeErrors: false },
-            logging: 'warn',
-          },
-          devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
-          setupMiddlewares(all) {
-            const middlewares = staticFilesFirst(all);
-            // Before webpack's middleware, which holds requests until a compile is done.
-            middlewares.unshift(
-              routeTableEndpoint(state, routeTable),
-              contentPatches.endpoint(context.baseUrl),
-              vendorEndpoint(vendor, context.baseUrl),
-              shellEndpoint(
-                state,
-                routeTable,
-                staticDirs,
-                () => firstPage.pageRequested(),
-                firstPaint,
-              ),
-            );
-            middlewares.push(
-              clientErrorEndpoint(state, errors, () => server),
-              mdxAssetsEndpoint(mdx),
-            );
-            return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
-          },
-        },
-        compiler,
-      ),
+  const vendorScript = vendorEndpoint(vendor, context.baseUrl);
+  const pageShell = shellEndpoint(
+    state,
+    routeTable,
+    staticDirs,
+    () => firstPage.pageRequested(),
+    firstPaint,
   );
-  await server.start();
-  firstPage.serverListening();
+  // The server listens before webpack is set up: the first page is answered meanwhile.
+  const listener = new DevListener([vendorScript.middleware, pageShell.middleware]);
+  await listener.listen(options.host, options.port);
   log.success(
     `Dev server ready at http://${options.host}:${options.port}${context.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
-  const reloader = new SiteReloader({
-    siteDir: options.siteDir,
-    locale: options.locale,
-    activeRoutes,
-    state,
-    errors,
-    compileState,
-    mdx,
-    server,
-    onFileChanged: (file) => contentPatches.fileChanged(file),
-  });
-  reloader.watch();
-  return server;
+  try {
+    // Making the compiler holds the main thread, which answers the first page.
+    await firstPage.settled();
+    await firstPaint.firstPageSettled();
+    const contentPatches = new ContentPatches(mdx);
+    const errors = new DevErrorsPlugin(context.siteDir);
+    const { pluginMiddlewares, collect } = pluginDevServerParts(state.site);
+    const compiler = createDevCompiler({
+      state,
+      host: options.host,
+      mdx,
+      contentPatches,
+      errors,
+      onDevServerMiddlewares: collect,
+      externals: vendor.externals,
+    });
+    for (const part of [firstPage, firstPaint, contentPatches]) part.apply(compiler);
+    compiler.hooks.watchRun.tap('TesseraRouteTable', (c) =>
+      routeTable.compileStarted(c.modifiedFiles),
+    );
+    const compileState = new CompileState(compiler);
+    const server: WebpackDevServer = withTrustedOptions(
+      () =>
+        new WebpackDevServer(
+          {
+            host: options.host,
+            port: options.port,
+            server: listener.handOver,
+            hot: true,
+            liveReload: false,
+            historyApiFallback: false,
+            static: staticDirs.map((directory) => ({
+              directory,
+              publicPath: context.baseUrl,
+              watch: false,
+              serveIndex: false,
+            })),
+            client: {
+              overlay: { errors: true, warnings: false, runtimeErrors: false },
+              logging: 'warn',
+            },
+            devMiddleware: { publicPath: context.baseUrl, stats: 'errors-warnings' },
+            setupMiddlewares(all) {
+              const middlewares = staticFilesFirst(all);
+              // Before webpack's middleware, which holds requests until a compile is done.
+              middlewares.unshift(
+                routeTableEndpoint(state, routeTable),
+                contentPatches.endpoint(context.baseUrl),
+                vendorScript,
+                pageShell,
+              );
+              middlewares.push(
+                clientErrorEndpoint(state, errors, () => server),
+                mdxAssetsEndpoint(mdx),
+              );
+              return pluginMiddlewares.reduce((list, setup) => setup(list, server), middlewares);
+            },
+          },
+          compiler,
+        ),
+    );
+    await server.start();
+    listener.started();
+    const reloader = new SiteReloader({
+      siteDir: options.siteDir,
+      locale: options.locale,
+      activeRoutes,
+      state,
+      errors,
+      compileState,
+      mdx,
+      server,
+      onFileChanged: (file) => contentPatches.fileChanged(file),
+    });
+    reloader.watch();
+    return server;
+  } catch (error) {
+    listener.close();
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
-// The first compile waits a moment for the first page request. A tab left open on the site
-// reloads as soon as the restarted server answers, and a browser opened with the server asks at
-// once: that page's route then joins the first compile instead of needing a second one.
+// webpack waits a moment for the first page request before its compiler is made. A tab left
+// open on the site reloads as soon as the restarted server answers, and a browser opened with
+// the server asks at once: that page's route then joins the first compile instead of needing a
+// second one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,28 +16,25 @@ export class FirstPageWindow {
 
   private markRequested: () => void = () => undefined;
   private readonly requested = new Promise<void>((resolve) => (this.markRequested = resolve));
-  private markListening: () => void = () => undefined;
-  private readonly listening = new Promise<void>((resolve) => (this.markListening = resolve));
+  private waitStarted = Date.now();
 
   /** A page's route has joined the route table. */
   pageRequested(): void {
     this.markRequested();
   }
 
-  /** The server listens: the wait starts. */
-  serverListening(): void {
-    this.markListening();
+  /** Called once the server listens: resolves at the first page request, or after the wait. */
+  async settled(): Promise<void> {
+    this.waitStarted = Date.now();
+    await Promise.race([this.requested, sleep(FIRST_PAGE_WAIT_MS)]);
   }
 
   apply(compiler: Compiler): void {
     let first = true;
-    compiler.hooks.watchRun.tapPromise('TesseraFirstPage', async () => {
+    compiler.hooks.watchRun.tap('TesseraFirstPage', () => {
       if (!first) return;
       first = false;
-      const waitStarted = Date.now();
-      const waited = this.listening.then(() => sleep(FIRST_PAGE_WAIT_MS));
-      await Promise.race([this.requested, waited]);
-      backdateWrittenSince(this.generatedDir, waitStarted);
+      backdateWrittenSince(this.generatedDir, this.waitStarted);
     });
   }
 }

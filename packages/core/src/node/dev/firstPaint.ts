@@ -23,10 +23,10 @@ import { toPosixPath } from '../paths';
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
 /**
- * How long webpack's first compile waits for the first page's HTML, at most. esbuild calls its
- * plugins on this thread, and the page is answered from it: beside webpack's compile (reading
- * its cache is seconds of work here) both wait for it (a bundle of 0.12 s took 0.57 s), while
- * the compile started a page's time later loses only that.
+ * How long webpack waits for the first page's HTML, at most, before its compiler is made and it
+ * compiles. esbuild calls its plugins on this thread, and the page is answered from it: beside
+ * webpack's compile (reading its cache is seconds of work here) both wait for it (a bundle of
+ * 0.12 s took 0.57 s), while the compile started a page's time later loses only that.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 
@@ -51,14 +51,15 @@ export class FirstPaint {
 
   constructor(private readonly options: FirstPaintOptions) {}
 
-  /** After FirstPageWindow's: the first page has been asked for (or not) by then. */
+  /**
+   * Resolves once the first page asked for has been answered (at most a second): webpack's
+   * compiler is made after it. Called after FirstPageWindow's wait.
+   */
+  async firstPageSettled(): Promise<void> {
+    if (this.firstPage) await Promise.race([this.firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
+  }
+
   apply(compiler: Compiler): void {
-    let first = true;
-    compiler.hooks.watchRun.tapPromise('TesseraFirstPaint', async () => {
-      if (!first) return;
-      first = false;
-      if (this.firstPage) await Promise.race([this.firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
-    });
     compiler.hooks.done.tap('TesseraFirstPaint', () => {
       if (this.compiled) return;
       this.compiled = true;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type WebpackDevServer from 'webpack-dev-server';
+import type { EarlyMiddleware } from './listener';
 import type { LoadedSite } from '../site';
 import { formatError } from '../errors';
 import { log } from '../logger';
@@ -21,7 +21,7 @@ export function shellEndpoint(
   staticDirs: string[],
   onPageOpened: () => void,
   firstPaint: FirstPaint,
-): WebpackDevServer.Middleware {
+): EarlyMiddleware {
   const { baseUrl } = state.site.context;
   return {
     name: 'tessera-shell',

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as esbuild from 'esbuild';
-import type WebpackDevServer from 'webpack-dev-server';
+import type { EarlyMiddleware } from './listener';
 import { DEV_VENDOR_GLOBAL, DEV_VENDOR_PATH } from '../../shared/protocol';
 
 const require = createRequire(import.meta.url);
@@ -78,7 +78,7 @@ async function bundle(imports: string[]): Promise<string> {
 }
 
 /** Serves the vendor script at `<baseUrl>__tessera/vendor.js`. */
-export function vendorEndpoint(vendor: DevVendor, baseUrl: string): WebpackDevServer.Middleware {
+export function vendorEndpoint(vendor: DevVendor, baseUrl: string): EarlyMiddleware {
   const url = `${baseUrl}${DEV_VENDOR_PATH}`;
   return {
     name: 'tessera-vendor',
