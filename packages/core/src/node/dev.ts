@@ -73,7 +73,7 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     state,
     routeTable,
     staticDirs,
-    () => firstPage.pageRequested(),
+    { opened: () => firstPage.pageRequested(), answered: () => firstPage.pageAnswered() },
     firstPaint,
   );
   // The server listens before webpack is set up: the first page is answered meanwhile.
@@ -85,7 +85,6 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
   try {
     // Making the compiler holds the main thread, which answers the first page.
     await firstPage.settled();
-    await firstPaint.firstPageSettled();
     const contentPatches = new ContentPatches(mdx);
     const errors = new DevErrorsPlugin(context.siteDir);
     const { pluginMiddlewares, collect } = pluginDevServerParts(state.site);

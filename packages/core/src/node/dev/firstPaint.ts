@@ -7,7 +7,6 @@
 // After the first compile the plain shell is answered: main.js is ready and renders at once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Compiler } from 'webpack';
 import { pluginServerConfig } from '../bundler/server';
@@ -22,14 +21,6 @@ import { DEV_FIRST_PAINT_ATTRIBUTE } from '../../shared/protocol';
 import { toPosixPath } from '../paths';
 
 const CORE_CLIENT = path.resolve(import.meta.dirname, '../../client');
-/**
- * How long webpack waits for the first page's HTML, at most, before its compiler is made and it
- * compiles. esbuild calls its plugins on this thread, and the page is answered from it: beside
- * webpack's compile (reading its cache is seconds of work here) both wait for it (a bundle of
- * 0.12 s took 0.57 s), while the compile started a page's time later loses only that.
- */
-const FIRST_PAGE_WAIT_MS = 1000;
-
 export interface FirstPaintOptions {
   site: () => LoadedSite;
   compileModule: (file: string, query: string) => Promise<string>;
@@ -46,18 +37,8 @@ export class FirstPaint {
   });
   /** Pages being rendered, by path: the browser often asks twice (a check, then the tab). */
   private readonly pages = new Map<string, Promise<string | null>>();
-  /** The first page's HTML, while it is being made. */
-  private firstPage: Promise<unknown> | null = null;
 
   constructor(private readonly options: FirstPaintOptions) {}
-
-  /**
-   * Resolves once the first page asked for has been answered (at most a second): webpack's
-   * compiler is made after it. Called after FirstPageWindow's wait.
-   */
-  async firstPageSettled(): Promise<void> {
-    if (this.firstPage) await Promise.race([this.firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
-  }
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('TesseraFirstPaint', () => {
@@ -83,7 +64,6 @@ export class FirstPaint {
           this.compiled ? null : this.render(site, route, pathname, scripts, bundle),
         )
         .catch(() => null);
-      this.firstPage ??= page;
       this.pages.set(pathname, page);
     }
     return Promise.race([page, this.firstCompileDone]);

@@ -19,7 +19,7 @@ export function shellEndpoint(
   state: DevState,
   routeTable: DevRouteTable,
   staticDirs: string[],
-  onPageOpened: () => void,
+  page: { opened: () => void; answered: () => void },
   firstPaint: FirstPaint,
 ): EarlyMiddleware {
   const { baseUrl } = state.site.context;
@@ -42,10 +42,10 @@ export function shellEndpoint(
       (route ? routeTable.openRoute(route, generated) : Promise.resolve())
         .catch((error: unknown) => log.error(formatError(error)))
         .finally(async () => {
-          onPageOpened();
+          page.opened();
           const html = await rendered;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(html ?? shell(state.site));
+          res.end(html ?? shell(state.site), page.answered);
         });
     },
   };
