@@ -75,3 +75,31 @@ test('closing with fold keeps only the entries used, once stale ones outweigh th
   await after.close({ fold: true });
   assert.equal(packsIn(dir).length, 1, 'nothing to fold: the packs were left as they were');
 });
+
+test('packs that piled up are folded into one, all but the largest, which is left as it was', async () => {
+  const dir = tempDir();
+  const first = PackStore.open(dir);
+  for (let i = 0; i < 20; i++) await first.set(`page${i}`, 'p'.repeat(1000));
+  await first.close();
+  const [largest] = packsIn(dir);
+  const largestBefore = fs.statSync(path.join(dir, largest!));
+  // Warm builds: each reads every page and the earlier edits, and adds one edited entry.
+  for (let build = 0; build < 6; build++) {
+    const store = PackStore.open(dir);
+    for (let i = 0; i < 20; i++) await store.get(`page${i}`);
+    await store.set(`edit${build}`, 'e'.repeat(100));
+    for (let old = 0; old < build; old++) await store.get(`edit${old}`);
+    await store.close({ fold: true });
+  }
+  const packs = packsIn(dir);
+  assert.equal(packs.length, 2, `the small packs were folded into one: ${packs.join(', ')}`);
+  assert.ok(packs.includes(largest!), 'the largest pack is still there');
+  const largestAfter = fs.statSync(path.join(dir, largest!));
+  assert.equal(largestAfter.ino, largestBefore.ino);
+  assert.equal(largestAfter.mtimeMs, largestBefore.mtimeMs, 'the largest pack was not rewritten');
+  const after = PackStore.open(dir);
+  assert.equal(await after.get('page7'), 'p'.repeat(1000));
+  for (let build = 0; build < 6; build++)
+    assert.equal(await after.get(`edit${build}`), 'e'.repeat(100));
+  await after.close();
+});

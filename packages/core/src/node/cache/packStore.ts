@@ -7,8 +7,8 @@
 // text, `\n`. A record whose bytes do not match its checksum (a disk error, a zero-filled block
 // after a crash) is a miss, never served.
 // Each process appends to a pack of its own, so a dev server and a build never interleave;
-// `save()` (end of a successful build) folds the packs into one when they hold mostly stale
-// entries. A record cut short by a crash ends that pack's index; the entries after it are misses.
+// `close({fold})` (end of a successful build) folds the packs into one when they hold mostly
+// stale entries, and the small ones into one when they pile up. A record cut short by a crash ends that pack's index; the entries after it are misses.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -173,8 +173,8 @@ export class PackStore {
 
   /**
    * Ends this process's use of the store. With `fold`, when most bytes on disk are entries this
-   * process did not use, or packs have piled up, the used entries are rewritten into one pack
-   * and the others removed.
+   * process did not use, the used entries are rewritten into one pack and the others removed;
+   * when packs have only piled up, all but the largest are folded that way.
    */
   async close({ fold = false } = {}): Promise<void> {
     await this.writing;
@@ -188,11 +188,24 @@ export class PackStore {
     const packs = fs
       .readdirSync(this.dir)
       .filter((name) => name.endsWith(PACK_SUFFIX))
-      .map((name) => path.join(this.dir, name));
-    const total = packs.reduce((sum, file) => sum + (statOrNull(file)?.size ?? 0), 0);
+      .map((name) => {
+        const file = path.join(this.dir, name);
+        return { file, size: statOrNull(file)?.size ?? 0 };
+      });
+    const total = packs.reduce((sum, pack) => sum + pack.size, 0);
     let live = 0;
     for (const key of this.used) live += this.index.get(key)?.length ?? 0;
-    if (packs.length <= MAX_PACKS && total - live <= live) return;
+    if (total - live > live) return this.fold(packs.map((pack) => pack.file));
+    if (packs.length <= MAX_PACKS) return;
+    // Each warm build adds a small pack. Rewriting the large one with them took a build 0.2 s
+    // (19 MB, 1,000 docs) every few edits; its stale entries wait until they outweigh the rest.
+    const largest = packs.reduce((a, b) => (b.size > a.size ? b : a));
+    await this.fold(packs.filter((pack) => pack !== largest).map((pack) => pack.file));
+  }
+
+  /** Rewrites the used entries stored in `packs` into one new pack, and removes them. */
+  private async fold(packs: string[]): Promise<void> {
+    const folded = new Set(packs);
     const target = path.join(
       this.dir,
       `${process.pid}-${Date.now().toString(36)}-folded${PACK_SUFFIX}.tmp`,
@@ -201,6 +214,8 @@ export class PackStore {
     try {
       let size = 0;
       for (const key of [...this.used].sort()) {
+        const at = this.index.get(key);
+        if (!at || !folded.has(at.file)) continue;
         const body = this.read(key);
         if (body === undefined) continue;
         const { record } = encodeRecord(key, body);
