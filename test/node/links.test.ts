@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkLinks } from '../../packages/core/src/node/links';
+import { checkLinks, formatLinkList } from '../../packages/core/src/node/links';
 import { LinkTable, type InternedPage } from '../../packages/core/src/node/render/linkTable';
 import { RenderCache } from '../../packages/core/src/node/render/cache';
 import type { PageTask } from '../../packages/core/src/node/render/pool';
@@ -53,6 +53,29 @@ test('a broken link shared by many pages is reported on each page that has it, i
   const shared = pages[0]!.links.filter((run) => pages[1]!.links.includes(run));
   assert.ok(shared.length >= 200 / 64, `${shared.length} runs shared`);
   assert.deepEqual(table.linksOf(pages[1]!), ['/', ...sidebar, '#missing', '/docs/page-1#intro']);
+});
+
+test('a link broken on many pages is listed once, with the pages counted; the others per page', () => {
+  const everyPage = Array.from({ length: 1000 }, (_, i) => ({ page: `/docs/p${i}`, link: '/' }));
+  const report = formatLinkList([
+    ...everyPage,
+    { page: '/docs/p1', link: '/docs/gone' },
+    { page: '/blog/post', link: 'page-77' },
+  ]);
+  assert.equal(
+    report,
+    [
+      '  - on 1,000 pages (/docs/p0, /docs/p1, /docs/p2 and 997 more):',
+      '      -> /',
+      '  - on /docs/p1:',
+      '      -> /docs/gone',
+      '  - on /blog/post:',
+      '      -> page-77',
+    ].join('\n'),
+  );
+  // A few pages sharing a broken link are still listed one by one.
+  const few = formatLinkList(everyPage.slice(0, 5));
+  assert.equal(few.split('\n').length, 10);
 });
 
 test('a relative link is resolved against the page it is on', () => {

@@ -102,14 +102,48 @@ function isServedFile(file: string): boolean {
   return stat.isFile() || fs.existsSync(path.join(file, 'index.html'));
 }
 
+/** A link broken on more pages than this is reported once, with the number of pages. */
+const PAGES_LISTED_APART = 5;
+/** The pages named for such a link; the rest are counted. */
+const PAGES_NAMED = 3;
+
+/**
+ * Per page, its links; a link broken on many pages (a navbar or footer link is on every page) is
+ * listed once with those pages counted: at 100,000 docs, one such link was 200,000 lines, which
+ * the terminal took minutes to take in.
+ */
 export function formatLinkList(items: Array<{ page: string; link: string }>): string {
-  const byPage = new Map<string, string[]>();
-  for (const { page, link } of items) {
-    const links = byPage.get(page);
-    if (links) links.push(link);
-    else byPage.set(page, [link]);
+  const pagesByLink = groupBy(
+    items,
+    (item) => item.link,
+    (item) => item.page,
+  );
+  const widespread = new Set(
+    [...pagesByLink].filter(([, pages]) => pages.length > PAGES_LISTED_APART).map(([l]) => l),
+  );
+  const byPage = groupBy(
+    items.filter((item) => !widespread.has(item.link)),
+    (item) => item.page,
+    (item) => item.link,
+  );
+  const listed = (links: string[]) => links.map((l) => `      -> ${l}`).join('\n');
+  return [
+    ...[...widespread].map((link) => {
+      const pages = [...new Set(pagesByLink.get(link))];
+      const named = pages.slice(0, PAGES_NAMED).join(', ');
+      const more = pages.length - PAGES_NAMED;
+      return `  - on ${pages.length.toLocaleString('en-US')} pages (${named} and ${more.toLocaleString('en-US')} more):\n${listed([link])}`;
+    }),
+    ...[...byPage].map(([page, links]) => `  - on ${page}:\n${listed(links)}`),
+  ].join('\n');
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string, valueOf: (item: T) => string) {
+  const groups = new Map<string, string[]>();
+  for (const item of items) {
+    const values = groups.get(keyOf(item));
+    if (values) values.push(valueOf(item));
+    else groups.set(keyOf(item), [valueOf(item)]);
   }
-  return [...byPage]
-    .map(([page, links]) => `  - on ${page}:\n${links.map((l) => `      -> ${l}`).join('\n')}`)
-    .join('\n');
+  return groups;
 }
