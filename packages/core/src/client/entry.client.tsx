@@ -1,6 +1,6 @@
 // Browser entry: installs the route loader, loads the first route, then hydrates the
 // server-rendered HTML (production) or renders into the empty shell (dev server).
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -78,11 +78,16 @@ async function start(): Promise<void> {
     </BrowserRouter>
   );
   if (clientRender && __TESSERA_DEV__) {
-    // The dev server's first paint (a page rendered on the server) is replaced within this task,
-    // so the page never shows blank; then its styles go (webpack's are in by now).
-    const root = createRoot(container);
-    flushSync(() => root.render(app));
-    document.querySelectorAll(`[${DEV_FIRST_PAINT_ATTRIBUTE}]`).forEach((style) => style.remove());
+    // The dev server's first paint (a page rendered on the server) stays until React commits the
+    // client's tree, so the page never shows blank, and its styles go in that commit.
+    flushSync(() =>
+      createRoot(container).render(
+        <>
+          {app}
+          <RemoveFirstPaintStyles />
+        </>,
+      ),
+    );
   } else if (clientRender) {
     createRoot(container).render(app);
   } else {
@@ -95,6 +100,19 @@ async function start(): Promise<void> {
       });
     });
   }
+}
+
+/**
+ * Removes the first paint's styles when the client's tree replaces it. A component still loading
+ * (lazily compiled in dev: a navbar dropdown) suspends the whole render, and the first paint
+ * stays on screen meanwhile; removed at once, as before, its styles left that page unstyled where
+ * webpack's styles did not reach yet (the dropdowns' menus, open, for a second or more).
+ */
+function RemoveFirstPaintStyles(): null {
+  useLayoutEffect(() => {
+    document.querySelectorAll(`[${DEV_FIRST_PAINT_ATTRIBUTE}]`).forEach((style) => style.remove());
+  }, []);
+  return null;
 }
 
 start().catch((error) => {
