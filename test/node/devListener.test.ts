@@ -10,6 +10,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { DevListener, type EarlyHandler } from '../../packages/core/src/node/dev/listener';
+import { earlyStaticFiles } from '../../packages/core/src/node/dev/staticFiles';
 
 const HOST = '127.0.0.1';
 
@@ -58,6 +59,35 @@ test('before webpack-dev-server starts, the early handlers answer and the rest w
     assert.equal(await bodyWithin(`${base}/early`, 2000), 'app');
   } finally {
     listener.close();
+  }
+});
+
+test('the static folders are served before webpack-dev-server starts; what they lack waits for it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-dev-static-'));
+  fs.mkdirSync(path.join(dir, 'img'));
+  fs.writeFileSync(path.join(dir, 'img', 'logo one.svg'), '<svg/>');
+  fs.writeFileSync(path.join(os.tmpdir(), 'tessera-outside.txt'), 'outside');
+  const listener = new DevListener([earlyStaticFiles([dir], '/base/')]);
+  const port = await freePort();
+  await listener.listen(HOST, port);
+  const base = `http://${HOST}:${port}`;
+  try {
+    const logo = await fetch(`${base}/base/img/logo%20one.svg`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    assert.equal(logo.status, 200);
+    assert.equal(await logo.text(), '<svg/>');
+    assert.match(logo.headers.get('content-type') ?? '', /svg/);
+    assert.equal(await bodyWithin(`${base}/base/img/missing.svg`, 300), 'pending');
+    assert.equal(
+      await bodyWithin(`${base}/img/logo%20one.svg`, 300),
+      'pending',
+      'outside the base URL',
+    );
+    assert.equal(await bodyWithin(`${base}/base/..%2Ftessera-outside.txt`, 300), 'pending');
+  } finally {
+    listener.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -25,6 +25,7 @@ import { FirstPageWindow } from './dev/firstPage';
 import { FirstPaint, startFirstPaintThread } from './dev/firstPaint';
 import { startDevVendor, vendorEndpoint } from './dev/vendor';
 import { DevListener } from './dev/listener';
+import { earlyStaticFiles } from './dev/staticFiles';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
 
@@ -77,7 +78,11 @@ export async function startDevServer(options: DevOptions): Promise<WebpackDevSer
     firstPaint,
   );
   // The server listens before webpack is set up: the first page is answered meanwhile.
-  const listener = new DevListener([vendorScript.middleware, pageShell.middleware]);
+  const listener = new DevListener([
+    vendorScript.middleware,
+    pageShell.middleware,
+    earlyStaticFiles(staticDirs, context.baseUrl),
+  ]);
   await listener.listen(options.host, options.port);
   log.success(
     `Dev server ready at http://${options.host}:${options.port}${context.baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

@@ -1,7 +1,7 @@
 // The dev server's HTTP server. It listens as soon as the site has loaded, before webpack's
 // compiler and webpack-dev-server are made (half a second of the main thread on a warm start of
-// the 1,000-doc corpus): until then it answers the first paint and the vendor script, and every
-// other request waits. webpack-dev-server then takes the listening server (its `server` option)
+// the 1,000-doc corpus): until then it answers the first paint, the vendor script and the static
+// folders' files, and every other request waits. webpack-dev-server then takes the listening server (its `server` option)
 // and answers everything, the waiting requests included, once it has started.
 import type { Application } from 'express';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
