@@ -3,7 +3,7 @@
 // for is rendered as the build renders it: esbuild bundles the app with that page's route module
 // and its stylesheets (in its own process, a fraction of webpack's time), a thread renders it,
 // and the shell carries the HTML with the styles inline. The client then renders into it as in
-// any dev page (a new tree, not hydration) and removes those styles once its own are in.
+// any dev page (a new tree, not hydration) and removes those styles when that tree replaces it.
 // After the first compile the plain shell is answered: main.js is ready and renders at once.
 import fs from 'node:fs';
 import path from 'node:path';
