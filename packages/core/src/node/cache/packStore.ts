@@ -8,7 +8,8 @@
 // after a crash) is a miss, never served.
 // Each process appends to a pack of its own, so a dev server and a build never interleave;
 // `close({fold})` (end of a successful build) folds the packs into one when they hold mostly
-// stale entries, and the small ones into one when they pile up. A record cut short by a crash ends that pack's index; the entries after it are misses.
+// stale entries, and the small ones into one when they pile up. A record cut short by a crash
+// ends that pack's index; the entries after it are misses.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';

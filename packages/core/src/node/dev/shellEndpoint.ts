@@ -2,10 +2,9 @@
 // webpack's middleware, which holds every request until the first compile is done: the browser
 // gets the page at once and waits only for main.js. Until that compile is done, the shell holds
 // the page rendered on the server, if that is ready first (see firstPaint.ts).
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { EarlyMiddleware } from './listener';
+import { staticFolderOf } from './staticFiles';
 import type { LoadedSite } from '../site';
 import { formatError } from '../errors';
 import { log } from '../logger';
@@ -31,7 +30,7 @@ export function shellEndpoint(
       const pathname = decodedPathname(req.url);
       if (pathname === undefined || pathname.startsWith('/webpack-dev-server')) return next();
       const relative = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
-      if (isStaticFile(staticDirs, relative)) return next();
+      if (staticFolderOf(staticDirs, relative)) return next();
       // The page's route joins the compiled ones before the page is answered, so the main.js it
       // asks for next (held by webpack until the compile is done) holds it.
       const { generated } = state.site;
@@ -57,15 +56,6 @@ function decodedPathname(url = '/'): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isStaticFile(staticDirs: string[], relative: string): boolean {
-  return (
-    relative !== '' &&
-    staticDirs.some((dir) =>
-      fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile(),
-    )
-  );
 }
 
 function shell(site: LoadedSite): string {

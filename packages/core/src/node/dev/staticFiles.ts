@@ -19,12 +19,18 @@ export function earlyStaticFiles(staticDirs: string[], baseUrl: string): EarlyHa
     } catch {
       return next();
     }
-    const root = staticDirs.find((dir) =>
-      fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile(),
-    );
+    const root = staticFolderOf(staticDirs, relative);
     if (!root) return next();
     send(req, `/${encoded}`, { root, index: false, dotfiles: 'allow' })
       .on('error', () => next())
       .pipe(res);
   };
+}
+
+/** The static folder that has the file `relative` (a path below the base URL), if any. */
+export function staticFolderOf(staticDirs: string[], relative: string): string | undefined {
+  if (relative === '') return undefined;
+  return staticDirs.find((dir) =>
+    fs.statSync(path.join(dir, relative), { throwIfNoEntry: false })?.isFile(),
+  );
 }
