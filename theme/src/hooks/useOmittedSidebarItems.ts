@@ -8,7 +8,7 @@
 // no longer linear in pages); the browser lists them all once it has hydrated.
 import { createContext, use, useContext } from 'react';
 import type { DocsSidebar, SidebarItem } from './useDocsSidebar';
-import { isActiveSidebarItem } from './docsSidebarUtils';
+import { indexOfActiveItem } from './docsSidebarUtils';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -91,10 +91,7 @@ export interface ItemWindow {
 export function itemsAroundPage(items: readonly SidebarItem[], activePath: string): ItemWindow {
   const size = HTML_CATEGORY_ITEMS;
   if (items.length <= size) return { items, before: 0, after: 0 };
-  const onPage = Math.max(
-    0,
-    items.findIndex((item) => isActiveSidebarItem(item, activePath)),
-  );
+  const onPage = Math.max(0, indexOfActiveItem(items, activePath));
   const start = Math.min(Math.max(0, onPage - size / 2), items.length - size);
   return {
     items: items.slice(start, start + size),
