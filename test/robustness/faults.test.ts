@@ -64,3 +64,26 @@ test('a data file entry without a required field names the file, the entry and t
   assert.equal(r.status, 1);
   assert.match(r.output, /content\/data\/experts\.json(:\d+)?: .*Entry 2 \("b"\) has no "name"/);
 });
+
+test('a render thread that stops mid-build fails it with its own error, and nothing is left behind', () => {
+  const dir = copyFixture('basic', 'rb-thread-exit');
+  assert.equal(build(dir).status, 0);
+  const before = fs.readFileSync(path.join(dir, 'build/about/index.html'), 'utf8');
+  // Enough pages that the other thread is writing when one page ends its thread.
+  const many = path.join(dir, 'content/pages/many');
+  fs.mkdirSync(many);
+  for (let i = 0; i < 400; i++) {
+    const text = `# Page ${i}\n\n${'Some words on this page. '.repeat(200)}\n`;
+    fs.writeFileSync(path.join(many, `p-${String(i).padStart(3, '0')}.md`), text);
+  }
+  fs.writeFileSync(
+    path.join(many, 'p-200-stop.tsx'),
+    `export default function Stop() {\n  if (typeof window === 'undefined') process.exit(7);\n  return null;\n}\n`,
+  );
+  const r = build(dir);
+  assert.notEqual(r.status, 0);
+  assert.match(r.output, /A render worker stopped unexpectedly \(exit code 7\)/);
+  assert.doesNotMatch(r.output, /ENOTEMPTY/);
+  assert.deepEqual(tmpDirsOf(dir), []);
+  assert.equal(fs.readFileSync(path.join(dir, 'build/about/index.html'), 'utf8'), before);
+});

@@ -109,8 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = runs.reduce((sum, run) => sum + run.tasks.length, 0);
     return { outDir: output.finalOut!, pages, locales, timings, peakMemory };
   } catch (error) {
-    if (output.tmpOut && !swapped)
-      await fs.promises.rm(output.tmpOut, { recursive: true, force: true });
+    if (output.tmpOut && !swapped) await removeUnfinishedOutput(output.tmpOut);
     throw error;
   } finally {
     for (const run of runs) {
@@ -126,6 +125,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** What a built locale no longer needs while the next one builds (the swap and caches do not). */
+/**
+ * The failed build's folder goes; the error that failed it is the one reported. A write still
+ * finishing in it makes one removal fail with ENOTEMPTY: it is tried again, and a folder that
+ * still cannot go is left to the next build, which removes leftovers first.
+ */
+async function removeUnfinishedOutput(tmpOut: string): Promise<void> {
+  try {
+    await fs.promises.rm(tmpOut, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    log.warn(`Could not remove the unfinished output ${tmpOut}: ${(error as Error).message}`);
+  }
+}
+
 function releaseRun(run: BuildRun): void {
   run.results = [];
   run.manifests = new Map();

@@ -82,7 +82,16 @@ export class RenderThreads {
       i === 0 && this.first ? this.first : startThread(this.workerData),
     );
     this.first = null;
-    await Promise.all(threads.map((thread) => runThread(thread, nextBatch, onRendered)));
+    const running = threads.map((thread) => runThread(thread, nextBatch, onRendered));
+    try {
+      await Promise.all(running);
+    } catch (error) {
+      // The other threads are still writing pages: the build's clean-up would remove the
+      // folder under them (ENOTEMPTY, shown instead of this error). They stop first.
+      await Promise.allSettled(threads.map(({ worker }) => worker.terminate()));
+      await Promise.allSettled(running);
+      throw error;
+    }
   }
 
   /** When nothing is left to render: the thread started early is let go. */
