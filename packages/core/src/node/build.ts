@@ -124,7 +124,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** What a built locale no longer needs while the next one builds (the swap and caches do not). */
 /**
  * The failed build's folder goes; the error that failed it is the one reported. A write still
  * finishing in it makes one removal fail with ENOTEMPTY: it is tried again, and a folder that
@@ -138,6 +137,7 @@ async function removeUnfinishedOutput(tmpOut: string): Promise<void> {
   }
 }
 
+/** What a built locale no longer needs while the next one builds (the swap and caches do not). */
 function releaseRun(run: BuildRun): void {
   run.results = [];
   run.manifests = new Map();
