@@ -86,6 +86,7 @@ async function startSession(site, browser, { warm }) {
       '.tessera/dev',
       '.tessera/cache/webpack-dev',
       '.tessera/cache/dev-first-paint',
+      '.tessera/cache/dev-vendor.json',
     ])
       fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
   const port = await freePort();

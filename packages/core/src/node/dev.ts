@@ -26,6 +26,7 @@ import { FirstPaint, startFirstPaintThread } from './dev/firstPaint';
 import { startDevVendor, vendorEndpoint } from './dev/vendor';
 import { DevListener } from './dev/listener';
 import { earlyStaticFiles } from './dev/staticFiles';
+import { siteCacheDir } from './paths';
 import { siteMarkdownPlugins } from './buildPhases/bundle';
 import { withTrustedOptions } from './bundler/trustedOptions';
 
@@ -40,7 +41,7 @@ export interface DevOptions {
 export async function startDevServer(options: DevOptions): Promise<WebpackDevServer> {
   const started = performance.now();
   // esbuild bundles React in its own process while the site loads.
-  const vendor = startDevVendor();
+  const vendor = startDevVendor(siteCacheDir(options.siteDir));
   // The first paint's thread loads React's server renderer meanwhile.
   const firstPaintThread = startFirstPaintThread();
   // Every edit reloads the content: unchanged files are not read again.

@@ -3,6 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The site's caches (`context.cacheDir`), known before the site loads. */
+export function siteCacheDir(siteDir: string): string {
+  return path.join(siteDir, '.tessera', 'cache');
+}
+
 /** `p` with `/` separators: how paths go into URLs, globs, import specifiers and data files. */
 export function toPosixPath(p: string): string {
   return p.split(path.sep).join('/');

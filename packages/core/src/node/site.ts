@@ -10,6 +10,7 @@ import { themeLayers, themeAliases, compatAliases } from './theme';
 import { generate, type GeneratedRoute } from './codegen';
 import type { RouteConfig } from '../shared/types';
 import { normalizeRoutePath } from '../shared/paths';
+import { siteCacheDir } from './paths';
 import { writeIfChangedSync } from './fsWrite';
 import {
   CURRENT_LOCALE_ENV,
@@ -68,7 +69,7 @@ export async function loadSite(options: SiteOptions): Promise<LoadedSite> {
     outDir: localeOutDir(path.resolve(siteDir, options.outDir ?? 'build'), config, locale),
     generatedDir,
     ...docusaurusContextFields(siteDir, config, generatedDir, locale),
-    cacheDir: path.join(siteDir, '.tessera', 'cache'),
+    cacheDir: siteCacheDir(siteDir),
     baseUrl: config.baseUrl,
     isDev: options.isDev,
   };
