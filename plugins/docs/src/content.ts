@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SiteError, importSiteModule } from '@tessera/core/node';
 import { listDocFiles, readDoc, type DocFile } from './docs';
+import type { DocFileCache } from './docFileCache';
 import {
   loadSidebarsConfig,
   normalizeSidebars,
@@ -44,13 +45,15 @@ export async function loadVersion(
   spec: VersionSpec,
   options: Options,
   isDev: boolean,
+  cache: DocFileCache,
 ): Promise<VersionContent> {
   const all = listDocFiles(spec.docsDir, options).map((file) => {
     // The locale's translation of the file, when there is one (same path in its folder).
     const translated = path.join(spec.localizedDir, path.relative(spec.docsDir, file));
-    return fs.existsSync(translated)
-      ? readDoc(translated, spec.localizedDir, spec.routeBase)
-      : readDoc(file, spec.docsDir, spec.routeBase);
+    const [source, dir] = fs.existsSync(translated)
+      ? [translated, spec.localizedDir]
+      : [file, spec.docsDir];
+    return cache.read(source, dir, spec.routeBase, () => readDoc(source, dir, spec.routeBase));
   });
   const docs = all.filter((d) => !(d.frontMatter.draft && !isDev));
   assertUniqueIds(docs);

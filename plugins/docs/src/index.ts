@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginFactory } from '@tessera/core/node';
 import { markdownPluginsFor, pluginRouteBase } from '@tessera/core/node';
 import { docsContent, loadVersion, type DocsContent } from './content';
+import { DocFileCache } from './docFileCache';
 import { optionsSchema, type Options } from './options';
 import { PageSidebars } from './pageSidebars';
 import { addVersionRoutes } from './routes';
@@ -20,6 +21,13 @@ export type * from './types';
 export type { DocsContent, VersionContent } from './content';
 
 export const PLUGIN_NAME = 'tessera-plugin-docs';
+
+/** One per plugin and locale: each locale reads its own translated files. */
+function docFileCachePath(context: LoadContext, pluginId: string): string {
+  const locale = context.i18n?.currentLocale;
+  const suffix = locale && locale !== context.i18n.defaultLocale ? `-${locale}` : '';
+  return path.join(context.cacheDir, `docs-files-${pluginId}${suffix}.json`);
+}
 
 const docsPlugin: PluginFactory<Options> = (
   context: LoadContext,
@@ -52,9 +60,11 @@ const docsPlugin: PluginFactory<Options> = (
     ],
 
     async loadContent() {
+      const cache = await DocFileCache.open(docFileCachePath(context, options.id));
       const versions = await Promise.all(
-        specs.map((spec) => loadVersion(spec, options, context.isDev)),
+        specs.map((spec) => loadVersion(spec, options, context.isDev, cache)),
       );
+      await cache.save();
       return docsContent(versions);
     },
 
