@@ -87,6 +87,7 @@ async function startSession(site, browser, { warm }) {
       '.tessera/cache/webpack-dev',
       '.tessera/cache/dev-first-paint',
       '.tessera/cache/dev-vendor.json',
+      '.tessera/cache/docs-files-default.json',
     ])
       fs.rmSync(path.join(site.dir, dir), { recursive: true, force: true });
   const port = await freePort();
