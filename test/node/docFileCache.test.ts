@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DocFileCache } from '../../plugins/docs/src/docFileCache';
 import { readDoc, type DocFile } from '../../plugins/docs/src/docs';
+import { build, copyFixture } from '../robustness/helpers';
 
 function site() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-docfiles-'));
@@ -107,4 +108,15 @@ test('a doc whose front matter JSON would not give back, another folder or a dam
   fs.writeFileSync(cacheFile, '{"broken');
   assert.deepEqual((await load(cacheFile, docsDir, [plain])).read, ['plain.md']);
   assert.deepEqual((await load(cacheFile, docsDir, [plain])).read, []);
+});
+
+test('a build keeps no docs: the docs fixture builds without writing the cache', () => {
+  const dir = copyFixture('docs', 'docs-file-cache');
+  const result = build(dir);
+  assert.equal(result.status, 0, result.output);
+  const cacheDir = path.join(dir, '.tessera', 'cache');
+  assert.deepEqual(
+    fs.readdirSync(cacheDir).filter((name) => name.startsWith('docs-files-')),
+    [],
+  );
 });

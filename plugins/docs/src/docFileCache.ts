@@ -42,16 +42,18 @@ export class DocFileCache {
   private readFresh = false;
 
   private constructor(
-    private readonly file: string,
+    private readonly file: string | null,
     private readonly previous: Record<string, KeptDoc>,
   ) {}
 
-  static async open(file: string): Promise<DocFileCache> {
-    return new DocFileCache(file, (await keptDocs(file)) ?? {});
+  /** `null`: nothing is kept, every doc is read (see the docs plugin's loadContent). */
+  static async open(file: string | null): Promise<DocFileCache> {
+    return new DocFileCache(file, (file && (await keptDocs(file))) || {});
   }
 
   /** The doc of `file`: kept when its stamp and folders are the same, else `read()` and kept. */
   read(file: string, docsDir: string, routeBase: string, read: () => DocFile): DocFile {
+    if (!this.file) return read();
     const stamp = stampOf(file);
     const kept = this.previous[file];
     if (kept && kept.stamp === stamp && kept.docsDir === docsDir && kept.routeBase === routeBase) {
@@ -70,6 +72,7 @@ export class DocFileCache {
    * file again: the objects handed out may have been changed since.
    */
   async save(): Promise<void> {
+    if (!this.file) return;
     if (!this.readFresh && this.reused.size === Object.keys(this.previous).length) return;
     const previous = (await keptDocs(this.file)) ?? {};
     const docs: Record<string, KeptDoc> = {};
